@@ -1,0 +1,166 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {lexicalVersion} from './plugins/shared/lexicalPackages';
+
+// Page-view analytics are opt-in: with no tracking id, no analytics code is
+// shipped at all (see README).
+const gtagTrackingId = process.env.LEXICAL_DOCS_GTAG_ID?.trim();
+
+const githubUrl = 'https://github.com/facebook/lexical';
+
+const optionalPlugins: PluginConfig[] = gtagTrackingId
+  ? [['@docusaurus/plugin-google-gtag', {trackingID: gtagTrackingId, anonymizeIP: true}]]
+  : [];
+
+const config: Config = {
+  title: 'Lexical',
+  tagline: 'An extensible text editor framework that does things differently',
+  favicon: 'img/favicon.svg',
+  url: process.env.LEXICAL_DOCS_URL ?? 'https://lexical.dev',
+  baseUrl: process.env.LEXICAL_DOCS_BASE_URL ?? '/',
+  organizationName: 'facebook',
+  projectName: 'lexical',
+  customFields: {lexicalVersion},
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
+    faster: true,
+  },
+
+  // A docs site with dead links or anchors is broken: fail the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          sidebarCollapsible: true,
+          editUrl: undefined,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+        },
+        blog: {
+          path: 'blog',
+          showReadingTime: true,
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 'ALL',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Lexical Docs blog',
+            description: 'News, guides and deep dives for developers building editors with Lexical',
+            copyright: `Copyright © 2024 Meta Platforms, Inc.`,
+            xslt: true,
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/blog/page/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...optionalPlugins],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: `documented-version-${lexicalVersion}`,
+      content: `These docs describe Lexical <strong>v${lexicalVersion}</strong>. <a href="/blog/welcome">See what is on the site</a>.`,
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    navbar: {
+      title: 'Lexical',
+      logo: {alt: 'Lexical logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
+      items: [
+        {href: 'https://playground.lexical.dev/', label: 'Playground', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
+        {to: '/community', label: 'Community', position: 'left'},
+        {href: 'https://facebook.github.io/lexical-ios/', label: 'iOS', position: 'left'},
+        {
+          type: 'html',
+          position: 'right',
+          className: 'navbar-version-badge-item',
+          value: `<span class="lexical-version-badge" title="The Lexical version these docs describe">v${lexicalVersion}</span>`,
+        },
+        {href: githubUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Lexical logo', src: 'img/logo-dark.svg', width: 120, height: 36, href: '/'},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Introduction', to: '/docs/intro'},
+            {label: 'API reference', to: '/docs/api/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub Discussions', href: `${githubUrl}/discussions`},
+            {label: 'Discord', href: 'https://discord.gg/KmG4wQnnD9'},
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/lexicaljs'},
+            {label: 'X (Twitter)', href: 'https://x.com/lexicaljs'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Playground', href: 'https://playground.lexical.dev/'},
+            {label: 'GitHub', href: githubUrl},
+            {label: 'Lexical iOS', href: 'https://facebook.github.io/lexical-ios/'},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy', href: 'https://opensource.fb.com/legal/privacy/'},
+            {label: 'Terms', href: 'https://opensource.fb.com/legal/terms/'},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2024 Meta Platforms, Inc. Documentation for Lexical v${lexicalVersion}, built with Docusaurus.`,
+    },
+    algolia: {
+      appId: process.env.LEXICAL_DOCS_ALGOLIA_APP_ID ?? 'LOCAL',
+      apiKey: process.env.LEXICAL_DOCS_ALGOLIA_SEARCH_KEY ?? 'local',
+      indexName: process.env.LEXICAL_DOCS_ALGOLIA_INDEX ?? 'lexical',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

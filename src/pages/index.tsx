@@ -1,0 +1,45 @@
+import type {JSX} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import HomeEditor from '@site/src/components/HomeEditor';
+import HomeFeatures from '@site/src/components/HomeFeatures';
+import styles from './index.module.css';
+
+export default function Home(): JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  const lexicalVersion = String(siteConfig.customFields?.lexicalVersion ?? '');
+  return (
+    <Layout title="A text editor framework" description={siteConfig.tagline}>
+      <header className={styles.hero}>
+        <div className="container">
+          <div className={styles.heroGrid}>
+            <div>
+              <h1 className={styles.title}>{siteConfig.title}</h1>
+              <p className={styles.tagline}>{siteConfig.tagline}</p>
+              <p className={styles.lead}>
+                Lexical gives you a small, dependable core for text editing and lets you add exactly the features your
+                product needs: rich text, lists, links, tables, code, markdown and real-time collaboration.
+              </p>
+              <div className={styles.actions}>
+                <Link className="button button--primary button--lg" to="/docs/intro">
+                  Get Started
+                </Link>
+                <Link className="button button--secondary button--lg" href="https://playground.lexical.dev/">
+                  Playground
+                </Link>
+              </div>
+              <p className={styles.version}>Documenting Lexical v{lexicalVersion}</p>
+            </div>
+            <div>
+              <HomeEditor />
+            </div>
+          </div>
+        </div>
+      </header>
+      <main className="container">
+        <HomeFeatures />
+      </main>
+    </Layout>
+  );
+}
