@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: type check, unit tests, production
+# build, then end-to-end tests in Chromium against the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+if [ ! -d node_modules ]; then
+  echo "==> node_modules is missing: running npm ci"
+  npm ci
+fi
+
+step() { echo; echo "==> $*"; }
+
+step "Type check"
+npm run --silent typecheck
+
+step "Unit tests"
+npx vitest run
+
+step "Production build"
+npm run --silent build
+
+step "End-to-end tests (Chromium)"
+npx playwright test
