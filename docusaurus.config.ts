@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
+import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -51,6 +52,7 @@ const config: Config = {
           path: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarCollapsible: true,
+          sidebarItemsGenerator: docsSidebarItemsGenerator,
           editUrl: undefined,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
