@@ -1,0 +1,196 @@
+/**
+ * DocSearch's modal, fed by whichever backend the search-index plugin chose:
+ * the local index (default; no request leaves the site, no Algolia branding,
+ * no preconnect) or hosted Algolia with contextual search.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+  DocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate from '@docusaurus/Translate';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import translations from '@theme/SearchTranslations';
+import type {SearchIndexGlobalData} from '../../../plugins/search-index';
+import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
+import {missingResultsUrl} from './missingResults';
+// The button is on every page; the modal's styles load with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import styles from './styles.module.css';
+
+const noop = () => {};
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css'), import('./docsearch.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/**
+ * The navbar button. DocSearch's own button is labelled "Search (Control+k)"
+ * while it shows "Search Ctrl K", which fails WCAG 2.5.3 (label in name): this
+ * one takes its name from what it shows and announces the shortcut separately.
+ */
+const SearchButton = React.forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement>>(
+  function SearchButton(props, ref) {
+    const [isMac] = useState(() => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform));
+    return (
+      <button
+        type="button"
+        className={`DocSearch DocSearch-Button ${styles.button}`}
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        {...props}
+        ref={ref}>
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+            <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">
+            <Translate id="theme.SearchBar.label">Search</Translate>
+          </span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          <kbd className="DocSearch-Button-Key">{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+    );
+  },
+);
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {backend, indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
+  const isLocal = backend === 'local';
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+
+  const localClient = useMemo(() => (isLocal ? createLazyLocalClient({backend, indexUrl}) : null), [isLocal, backend, indexUrl]);
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      if (localClient) return localClient as unknown as DocSearchTransformClient;
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return client;
+    },
+    [localClient, siteMetadata.docusaurusVersion],
+  );
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => (isLocal ? items : items.map((item) => ({...item, url: processUrl(item.url)}))),
+    [isLocal, processUrl],
+  );
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
+    [history],
+  );
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      const container = document.createElement('div');
+      if (isLocal) container.className = 'lexical-search--local';
+      document.body.insertBefore(container, document.body.firstChild);
+      containerRef.current = container;
+    }
+    void loadModal().then(() => setIsOpen(true));
+  }, [isLocal]);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  // Ctrl/Cmd+K and '/' (outside text fields) open the modal; Escape closes it.
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    isAskAiActive: false,
+    onAskAiToggle: noop,
+  });
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({state}: {state: AutocompleteState<InternalDocSearchHit>}) {
+        return <ResultsFooter state={state} onClose={closeModal} />;
+      },
+    [closeModal],
+  );
+
+  return (
+    <>
+      {!isLocal && (
+        <Head>
+          {/* Hosted search: open the connection to Algolia before the first query. */}
+          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      {/* No preloading on hover or focus: nothing of search is downloaded until the reader opens it. */}
+      <SearchButton ref={buttonRef} onClick={openModal} />
+      {isOpen &&
+        DocSearchModal &&
+        containerRef.current &&
+        createPortal(
+          <DocSearchModal
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            searchParameters={{
+              ...algolia.searchParameters,
+              ...(algolia.contextualSearch ? {facetFilters: contextualFilters as string[]} : {}),
+            }}
+            transformSearchClient={transformSearchClient}
+            transformItems={transformItems}
+            navigator={navigator}
+            hitComponent={Hit}
+            resultsFooterComponent={algolia.searchPagePath ? resultsFooterComponent : undefined}
+            getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+            initialScrollY={window.scrollY}
+            onClose={closeModal}
+            onAskAiToggle={noop}
+            translations={translations.modal}
+            placeholder={translations.placeholder}
+          />,
+          containerRef.current,
+        )}
+    </>
+  );
+}
