@@ -128,7 +128,7 @@ export function extractRecords({path, html}: PageInput, {siteTitle}: ExtractOpti
       }
       return;
     }
-    const block = /^(p|div|li|pre|tr|td|th|br|dt|dd|section|table|blockquote|h[4-6])$/.test(node.name);
+    const block = /^(p|div|li|pre|tr|td|th|br|dt|dd|section|table|blockquote|h[1-6])$/.test(node.name);
     if (block) buffer.push(' ');
     node.children.forEach(walk);
     if (block) buffer.push(' ');

@@ -3,7 +3,7 @@
  * the local index (default; no request leaves the site, no Algolia branding,
  * no preconnect) or hosted Algolia with contextual search.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
@@ -20,10 +20,10 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
 import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
@@ -94,6 +94,36 @@ const SearchButton = React.forwardRef<HTMLButtonElement, React.ButtonHTMLAttribu
   },
 );
 
+/** The spec's wording for an empty answer ("No results for"), in place of DocSearch's "No results found for". */
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {
+    ...translations.modal?.noResultsScreen,
+    noResultsText: translate({id: 'lexical.search.noResultsText', message: 'No results for'}),
+  },
+};
+
+/**
+ * DocSearch's own error screen cannot appear with autocomplete-core 1.19
+ * (its `finally` resets the status to idle after the error), so a failed
+ * search is reported here: the client answers empty and this screen replaces
+ * the "no results" one, with DocSearch's markup and the spec's words.
+ */
+function ErrorScreen(): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen lexical-search-error" role="alert">
+      <p className="DocSearch-Title">
+        <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+      </p>
+      <p className="DocSearch-Help">
+        <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+      </p>
+    </div>
+  );
+}
+
+type ClientSearch = DocSearchTransformClient['search'];
+
 export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
@@ -108,11 +138,36 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
 
   const localClient = useMemo(() => (isLocal ? createLazyLocalClient({backend, indexUrl}) : null), [isLocal, backend, indexUrl]);
+  const [failed, setFailed] = useState(false);
   const transformSearchClient = useCallback(
-    (client: DocSearchTransformClient): DocSearchTransformClient => {
-      if (localClient) return localClient as unknown as DocSearchTransformClient;
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return client;
+    (algoliaClient: DocSearchTransformClient): DocSearchTransformClient => {
+      const client = localClient ? (localClient as unknown as DocSearchTransformClient) : algoliaClient;
+      if (!localClient) client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const search = ((input: Parameters<ClientSearch>[0]) =>
+        client.search(input).then(
+          (response) => {
+            setFailed(false);
+            return response;
+          },
+          () => {
+            setFailed(true);
+            const requests = (input as {requests: {indexName: string; query?: string}[]}).requests;
+            const empty = requests.map(({indexName, query}) => ({
+              hits: [],
+              nbHits: 0,
+              nbPages: 0,
+              page: 0,
+              hitsPerPage: 0,
+              query: query ?? '',
+              index: indexName,
+              params: '',
+              processingTimeMS: 0,
+              exhaustiveNbHits: true,
+            }));
+            return {results: empty};
+          },
+        )) as unknown as ClientSearch;
+      return {search, addAlgoliaAgent: client.addAlgoliaAgent.bind(client), transporter: client.transporter};
     },
     [localClient, siteMetadata.docusaurusVersion],
   );
@@ -146,6 +201,13 @@ export default function SearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: noop,
   });
+
+  // Where the error screen goes: DocSearch's dropdown, once the modal has rendered it.
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    containerRef.current?.classList.toggle('lexical-search--failed', failed);
+    setDropdown(failed && isOpen ? (containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);
+  }, [failed, isOpen]);
 
   const resultsFooterComponent = useMemo(
     () =>
@@ -186,11 +248,12 @@ export default function SearchBar(): ReactNode {
             initialScrollY={window.scrollY}
             onClose={closeModal}
             onAskAiToggle={noop}
-            translations={translations.modal}
+            translations={modalTranslations}
             placeholder={translations.placeholder}
           />,
           containerRef.current,
         )}
+      {dropdown && createPortal(<ErrorScreen />, dropdown)}
     </>
   );
 }

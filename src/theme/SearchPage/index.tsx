@@ -78,7 +78,7 @@ function NoResults({query}: {query: string}): ReactNode {
   return (
     <div className={styles.noResults} role="status">
       <p className={styles.noResultsTitle}>
-        <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results for</Translate>{' '}
+        <Translate id="lexical.search.noResultsText">No results for</Translate>{' '}
         <strong>&ldquo;{query}&rdquo;</strong>
       </p>
       <p>
@@ -109,7 +109,9 @@ function SearchPageContent(): ReactNode {
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const {backend} = usePluginData('search-index') as SearchIndexGlobalData;
   const client = useSearchClient();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
+  // The hook returns a new array on every render: key it by value so searches do not restart.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
+  const contextualFilters = useMemo(() => JSON.parse(filtersKey) as string[], [filtersKey]);
   const processAlgoliaUrl = useSearchResultUrlProcessor();
   const processUrl = useCallback(
     (url: string) => (backend === 'local' ? url : processAlgoliaUrl(url)),
@@ -135,7 +137,7 @@ function SearchPageContent(): ReactNode {
               highlightPostTag: '</mark>',
               attributesToSnippet: ['content:30'],
               snippetEllipsisText: '…',
-              ...(algolia.contextualSearch ? {facetFilters: contextualFilters as string[]} : {}),
+              ...(algolia.contextualSearch ? {facetFilters: contextualFilters} : {}),
             },
           ],
         })
