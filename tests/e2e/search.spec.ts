@@ -15,11 +15,14 @@ function trackRequests(page: Page): Request[] {
   return requests;
 }
 
+/** Ctrl/Cmd+K, repeated until the page has hydrated and the modal's input has focus. */
 async function openModal(page: Page) {
-  await page.keyboard.press('ControlOrMeta+k');
-  const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
-  await expect(input.first()).toBeFocused();
-  return input.first();
+  const input = page.locator('.DocSearch-Input');
+  await expect(async () => {
+    if ((await input.count()) === 0) await page.keyboard.press('ControlOrMeta+k');
+    await expect(input).toBeFocused({timeout: 1_000});
+  }).toPass({timeout: 15_000});
+  return input;
 }
 
 /** A synthetic index served in place of the built one, to test paging and failure on known data. */
@@ -65,7 +68,7 @@ test.describe('local search', () => {
 
     await page.locator('main').click();
     await page.keyboard.press('/');
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.press('Escape');
 
     await page.goto('/search');
@@ -203,8 +206,10 @@ test.describe('local search', () => {
 
   test('keyboard only: open, pick a hit with the arrows, land on the page', async ({page}) => {
     await page.goto('/docs/intro');
-    await page.waitForLoadState('networkidle');
+    await openModal(page);
+    await page.keyboard.press('Escape');
     await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('Introduction');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
