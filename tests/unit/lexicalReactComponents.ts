@@ -16,7 +16,8 @@ export interface ReactComponentExport {
  * from the type declarations of every sub-path in its package.json `exports`.
  * A component is an export whose name starts with a capital letter and whose
  * type is callable or a React component type (forwardRef), excluding classes
- * (MenuOption and friends are classes, not components) and React contexts.
+ * (MenuOption and friends are classes, not components) and React contexts
+ * (LexicalComposerContext, CollaborationContext).
  */
 export function listLexicalReactComponents(projectRoot: string): ReactComponentExport[] {
   const packageRoot = path.join(projectRoot, 'node_modules/@lexical/react');
@@ -54,8 +55,10 @@ export function listLexicalReactComponents(projectRoot: string): ReactComponentE
       if (!(target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable))) continue;
       const type = checker.getTypeOfSymbol(target);
       const typeText = checker.typeToString(type);
+      // React 19 contexts are callable (Context is its own Provider), but they are not components to document.
+      if (/^(React\.)?Context</.test(typeText)) continue;
       const isComponent = type.getCallSignatures().length > 0 || /ExoticComponent/.test(typeText);
-      if (!isComponent) continue; // e.g. commands, constants, contexts
+      if (!isComponent) continue; // e.g. commands and constants
       components.push({
         specifier: `@lexical/react/${subpath.slice(2)}`,
         name: exported.name,
