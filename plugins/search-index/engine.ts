@@ -115,7 +115,8 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
         let score = result.score;
         // The reader typed the exact name of a page or symbol: that is the answer.
         if (titles[id] && titles[id] === wantedTitle) score *= 30;
-        else if (symbols[id] && symbols[id] === wanted) score *= 20;
+        // An exact symbol: the API reference's entry for it beats a guide's heading naming it.
+        else if (symbols[id] && symbols[id] === wanted) score *= record.lvl0 === 'API reference' ? 30 : 20;
         else if (titles[id] && titles[id]!.startsWith(wantedTitle)) score *= 3;
         if (record.type === 'lvl1') score *= 1.2;
         return {record, score, terms: result.terms};

@@ -16,10 +16,10 @@ function trackRequests(page: Page): Request[] {
 }
 
 /** Ctrl/Cmd+K, repeated until the page has hydrated and the modal's input has focus. */
-async function openModal(page: Page) {
+async function openModal(page: Page, shortcut = 'ControlOrMeta+k') {
   const input = page.locator('.DocSearch-Input');
   await expect(async () => {
-    if ((await input.count()) === 0) await page.keyboard.press('ControlOrMeta+k');
+    if ((await input.count()) === 0) await page.keyboard.press(shortcut);
     await expect(input).toBeFocused({timeout: 1_000});
   }).toPass({timeout: 15_000});
   return input;
@@ -167,7 +167,7 @@ test.describe('local search', () => {
     const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     await page.goto(`/search?q=${encodeURIComponent(markup)}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${markup}"`);
-    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.locator('article').first().or(page.getByText('No results for'))).toBeVisible();
     await expect(page.locator('main img[src="x"], article img[src="x"]')).toHaveCount(0);
 
     await page.goto('/search?q=');
@@ -206,10 +206,7 @@ test.describe('local search', () => {
 
   test('keyboard only: open, pick a hit with the arrows, land on the page', async ({page}) => {
     await page.goto('/docs/intro');
-    await openModal(page);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('/');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await openModal(page, '/');
     await page.keyboard.type('Introduction');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');

@@ -27,7 +27,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
 import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
-import {missingResultsUrl} from './missingResults';
+import {missingResultsUrl, searchSuggestions} from './missingResults';
 // The button is on every page; the modal's styles load with the modal.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -46,8 +46,50 @@ function loadModal(): Promise<void> {
   );
 }
 
+/**
+ * A hit's link. DocSearch puts it inside a role="option" that the arrow keys
+ * select (aria-activedescendant), so the link stays out of the tab order: an
+ * option must not contain a second focus stop (axe: nested-interactive).
+ */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  return (
+    <Link to={hit.url} tabIndex={-1}>
+      {children}
+    </Link>
+  );
+}
+
+/** Type `text` into DocSearch's input the way a reader would, so its state follows. */
+function fillModalInput(text: string) {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/**
+ * "Try searching for": DocSearch 4.7 stores its suggestions in an object
+ * where it reads an array, so its own list never shows. This one is added to
+ * its no-results screen instead.
+ */
+function Suggestions(): ReactNode {
+  return (
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">
+        <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>:
+      </p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {searchSuggestions.map((suggestion) => (
+          <p key={suggestion}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => fillModalInput(suggestion)}>
+              {suggestion}
+            </button>
+          </p>
+        ))}
+      </div>
+    </div>
+  );
 }
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
@@ -209,6 +251,34 @@ export default function SearchBar(): ReactNode {
     setDropdown(failed && isOpen ? (containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);
   }, [failed, isOpen]);
 
+  // Where our suggestions go: a node appended to DocSearch's no-results screen while it shows.
+  const [suggestionHost, setSuggestionHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!isOpen || !container) return undefined;
+    const update = () => {
+      const screen = container.querySelector('.DocSearch-NoResults');
+      if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List:not(.lexical-search-suggestions *)')) {
+        setSuggestionHost(null);
+        return;
+      }
+      let host = screen.querySelector<HTMLElement>(':scope > .lexical-search-suggestions');
+      if (!host) {
+        host = document.createElement('div');
+        host.className = 'lexical-search-suggestions';
+        screen.appendChild(host);
+      }
+      setSuggestionHost(host);
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(container, {childList: true, subtree: true});
+    update();
+    return () => {
+      observer.disconnect();
+      setSuggestionHost(null);
+    };
+  }, [isOpen]);
+
   const resultsFooterComponent = useMemo(
     () =>
       function Footer({state}: {state: AutocompleteState<InternalDocSearchHit>}) {
@@ -254,6 +324,7 @@ export default function SearchBar(): ReactNode {
           containerRef.current,
         )}
       {dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {suggestionHost && createPortal(<Suggestions />, suggestionHost)}
     </>
   );
 }

@@ -18,12 +18,10 @@ import Heading from '@theme/Heading';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
 import type {LocalHit, SearchRequest, SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
 import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
-import {missingResultsUrl} from '../SearchBar/missingResults';
+import {missingResultsUrl, searchSuggestions as suggestions} from '../SearchBar/missingResults';
 import styles from './styles.module.css';
 
 const hitsPerPage = 15;
-/** Offered when a query finds nothing: words that always have answers. */
-const suggestions = ['editor state', 'commands', 'LexicalEditor', 'nodes'];
 
 interface PageClient {
   search(input: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
