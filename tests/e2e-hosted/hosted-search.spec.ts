@@ -80,9 +80,10 @@ test('hosted: the modal queries Algolia with contextual filters, and its answer 
   expect(request.indexName).toBe('lexical');
   expect(JSON.stringify(request.facetFilters)).toContain('"language:en"');
   expect(JSON.stringify(request.facetFilters)).toContain('"docusaurus_tag:docs-default-current"');
-  // The hit's absolute URL becomes a link inside this site.
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/concepts/selection#range-selection');
   await expect(page.getByText('Powered by').first()).toBeVisible();
+  // The hit's absolute URL becomes a route of this site.
+  await page.locator('.DocSearch-Hit').first().click();
+  await expect(page).toHaveURL(/\/docs\/concepts\/selection#range-selection$/);
 });
 
 test('hosted: the search page sends the same filters and renders the answer', async ({page}) => {

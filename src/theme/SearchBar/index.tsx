@@ -47,15 +47,22 @@ function loadModal(): Promise<void> {
 }
 
 /**
- * A hit's link. DocSearch puts it inside a role="option" that the arrow keys
- * select (aria-activedescendant), so the link stays out of the tab order: an
- * option must not contain a second focus stop (axe: nested-interactive).
+ * A hit's body. DocSearch wraps it in a role="option" that the arrow keys
+ * select and Enter opens (through `navigator`); a link inside the option
+ * would be a second, nested control (axe: nested-interactive), so a click
+ * navigates here instead. Ctrl/Cmd-click still opens a new tab.
  */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  const history = useHistory();
   return (
-    <Link to={hit.url} tabIndex={-1}>
+    <div
+      className="lexical-search-hit"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
+        else history.push(hit.url);
+      }}>
       {children}
-    </Link>
+    </div>
   );
 }
 
