@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
+import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -79,7 +80,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...optionalPlugins],
+  plugins: [[apiReferencePlugin, {} satisfies ApiReferencePluginOptions], ...optionalPlugins],
 
   themes: ['@docusaurus/theme-mermaid'],
 
