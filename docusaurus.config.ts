@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
+import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -87,7 +88,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: [[searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}], ...optionalPlugins],
+  plugins: [
+    [apiReferencePlugin, {} satisfies ApiReferencePluginOptions],
+    [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
+    ...optionalPlugins,
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
 
