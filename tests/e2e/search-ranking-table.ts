@@ -49,7 +49,7 @@ export const rankingTable: readonly [query: string, expectedFirst: string][] = [
   ['$createParagraphNode', '/docs/api/modules/lexical#createparagraphnode'],
   ['$generateHtmlFromNodes', '/docs/api/modules/lexical_html#generatehtmlfromnodes'],
   ['registerHistory', '/docs/api/modules/lexical_history#registerhistory'],
-  ['mergeRegister', '/docs/api/modules/lexical_utils#mergeregister'],
+  ['mergeRegister', '/docs/api/functions/lexical.mergeRegister'],
   ['$convertFromMarkdownString', '/docs/api/modules/lexical_markdown#convertfrommarkdownstring'],
   ['getroot', '/docs/api/modules/lexical#getroot'],
 ];
