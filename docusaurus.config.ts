@@ -3,12 +3,21 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
+import searchIndexPlugin from './plugins/search-index';
+import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
 const gtagTrackingId = process.env.LEXICAL_DOCS_GTAG_ID?.trim();
 
 const githubUrl = 'https://github.com/facebook/lexical';
+
+// Search: the local index by default; hosted Algolia DocSearch only when all
+// three variables are set (see README).
+const algoliaAppId = process.env.LEXICAL_DOCS_ALGOLIA_APP_ID?.trim();
+const algoliaSearchKey = process.env.LEXICAL_DOCS_ALGOLIA_SEARCH_KEY?.trim();
+const algoliaIndex = process.env.LEXICAL_DOCS_ALGOLIA_INDEX?.trim();
+const hostedSearch = Boolean(algoliaAppId && algoliaSearchKey && algoliaIndex);
 
 const optionalPlugins: PluginConfig[] = gtagTrackingId
   ? [['@docusaurus/plugin-google-gtag', {trackingID: gtagTrackingId, anonymizeIP: true}]]
@@ -79,7 +88,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...optionalPlugins],
+  plugins: [
+    [apiReferencePlugin, {} satisfies ApiReferencePluginOptions],
+    [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
+    ...optionalPlugins,
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
 
@@ -150,9 +163,10 @@ const config: Config = {
       copyright: `Copyright © 2024 Meta Platforms, Inc. Documentation for Lexical v${lexicalVersion}, built with Docusaurus.`,
     },
     algolia: {
-      appId: process.env.LEXICAL_DOCS_ALGOLIA_APP_ID ?? 'LOCAL',
-      apiKey: process.env.LEXICAL_DOCS_ALGOLIA_SEARCH_KEY ?? 'local',
-      indexName: process.env.LEXICAL_DOCS_ALGOLIA_INDEX ?? 'lexical',
+      // In local mode these are never sent anywhere: the theme requires them to be set.
+      appId: hostedSearch ? algoliaAppId! : 'local',
+      apiKey: hostedSearch ? algoliaSearchKey! : 'local',
+      indexName: hostedSearch ? algoliaIndex! : 'lexical',
       contextualSearch: true,
       searchPagePath: 'search',
     },

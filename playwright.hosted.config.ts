@@ -1,0 +1,23 @@
+import {defineConfig} from '@playwright/test';
+import base from './playwright.config';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+
+/**
+ * The hosted-search variant: the site built with the Algolia variables set
+ * (`npm run test:e2e:hosted` builds it into build-hosted/), Algolia answered
+ * by request interception since no network is reachable in tests.
+ */
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-hosted',
+  use: {...base.use, baseURL: `http://127.0.0.1:${port}`},
+  webServer: {
+    command: `npx docusaurus serve --dir build-hosted --host 127.0.0.1 --port ${port} --no-open`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

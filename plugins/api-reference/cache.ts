@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {generatedEntries} from './constants';
+
+/** Every Markdown file under `dir` except the generated API pages, sorted. */
+function guideFiles(dir: string, apiDir: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (full !== apiDir) files.push(...guideFiles(full, apiDir));
+    } else if (/\.mdx?$/.test(entry.name)) {
+      files.push(full);
+    }
+  }
+  return files.sort();
+}
+
+/**
+ * Cache key of a generation: changes when anything the output depends on
+ * changes: the installed versions (Lexical, TypeDoc, the Markdown plugin,
+ * TypeScript), this plugin's code, its inputs, and the guide pages (links from
+ * doc comments are rewritten against them).
+ */
+export function generationKey(input: {
+  versions: Record<string, string>;
+  pluginDir: string;
+  settings: unknown;
+  docsDir: string;
+  apiDir: string;
+}): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify(input.versions));
+  hash.update(JSON.stringify(input.settings));
+  for (const file of fs.readdirSync(input.pluginDir).sort()) {
+    if (file.endsWith('.ts')) hash.update(file).update(fs.readFileSync(path.join(input.pluginDir, file)));
+  }
+  for (const file of guideFiles(input.docsDir, input.apiDir)) {
+    hash.update(path.relative(input.docsDir, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Copies the generated entries between the API docs folder and a cache folder. */
+function copyEntries(from: string, to: string): void {
+  for (const entry of generatedEntries) {
+    fs.rmSync(path.join(to, entry), {recursive: true, force: true});
+    const source = path.join(from, entry);
+    if (fs.existsSync(source)) fs.cpSync(source, path.join(to, entry), {recursive: true});
+  }
+}
+
+/**
+ * Output of earlier runs, kept in the bundler cache folder (so
+ * `docusaurus clear` empties it and the next build generates from scratch).
+ */
+export class GenerationCache {
+  constructor(private readonly cacheDir: string) {}
+
+  private folder(key: string): string {
+    return path.join(this.cacheDir, key);
+  }
+
+  /** Restores the pages of a previous run with the same key; false if there is none. */
+  restore(key: string, outDir: string): boolean {
+    const folder = this.folder(key);
+    if (!fs.existsSync(path.join(folder, 'complete'))) return false;
+    copyEntries(folder, outDir);
+    return true;
+  }
+
+  save(key: string, outDir: string): void {
+    fs.rmSync(this.cacheDir, {recursive: true, force: true});
+    const folder = this.folder(key);
+    fs.mkdirSync(folder, {recursive: true});
+    copyEntries(outDir, folder);
+    fs.writeFileSync(path.join(folder, 'complete'), new Date().toISOString());
+  }
+}

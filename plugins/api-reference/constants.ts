@@ -1,0 +1,14 @@
+/** The sidebar file written next to the generated pages (read by sidebar.ts). */
+export const sidebarFileName = 'sidebar.generated.json';
+
+/** Paths under the API docs folder that the generator owns and rewrites on every run. */
+export const generatedEntries = [
+  'modules.md',
+  'modules',
+  'classes',
+  'interfaces',
+  'functions',
+  'variables',
+  'type-aliases',
+  sidebarFileName,
+] as const;

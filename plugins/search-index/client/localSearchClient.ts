@@ -1,0 +1,233 @@
+/**
+ * A search client with the shape of Algolia's lite client (`search({requests})`),
+ * answering from the local index. DocSearch's modal (through
+ * `transformSearchClient`) and our search page both call it, so the same UI
+ * serves the local index and hosted Algolia.
+ */
+import {createEngine, type LocalEngine, type RankedHit} from '../engine';
+import type {SearchRecord} from '../shared';
+
+/** The subset of an Algolia search request the UI sends. */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  [parameter: string]: unknown;
+}
+
+export type FacetFilters = string | readonly (string | readonly string[])[];
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface LocalHit {
+  objectID: string;
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+  content: string | null;
+  hierarchy: Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
+  _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
+  _snippetResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
+}
+
+export interface SearchResponse {
+  hits: LocalHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  index: string;
+  params: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+}
+
+export interface LocalSearchClient {
+  appId: string;
+  search(input: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
+}
+
+/** Error DocSearch recognises as "could not reach the search service". */
+export class SearchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    // DocSearch shows its "Unable to fetch results" screen for this name only.
+    this.name = 'RetryError';
+  }
+}
+
+const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char]!);
+}
+
+const wordPattern = /[\p{L}\p{N}_$]+/gu;
+
+function isMatch(word: string, terms: ReadonlySet<string>): boolean {
+  const normal = word.toLowerCase().replace(/\$/g, '').replace(/^_+|_+$/g, '');
+  return normal.length > 0 && terms.has(normal);
+}
+
+/** Escape `text` and wrap the words that matched in the highlight tags. */
+export function highlight(text: string, terms: ReadonlySet<string>, pre: string, post: string): HighlightValue {
+  let value = '';
+  let last = 0;
+  const matched = new Set<string>();
+  for (const found of text.matchAll(wordPattern)) {
+    const word = found[0];
+    if (!isMatch(word, terms)) continue;
+    matched.add(word.toLowerCase());
+    value += `${escapeHtml(text.slice(last, found.index))}${pre}${escapeHtml(word)}${post}`;
+    last = found.index! + word.length;
+  }
+  value += escapeHtml(text.slice(last));
+  const matchLevel = matched.size === 0 ? 'none' : matched.size >= terms.size ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matched]};
+}
+
+/** About `words` words of `text` around its first match, highlighted. */
+export function snippet(
+  text: string,
+  terms: ReadonlySet<string>,
+  pre: string,
+  post: string,
+  words = 15,
+  ellipsis = '…',
+): HighlightValue {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  let first = tokens.findIndex((token) => [...token.matchAll(wordPattern)].some((found) => isMatch(found[0], terms)));
+  if (first === -1) first = 0;
+  const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
+  const end = Math.min(tokens.length, start + words);
+  const result = highlight(tokens.slice(start, end).join(' '), terms, pre, post);
+  if (start > 0) result.value = `${ellipsis}${result.value}`;
+  if (end < tokens.length) result.value = `${result.value}${ellipsis}`;
+  return result;
+}
+
+/** Algolia's facetFilters semantics: outer array is AND, inner arrays are OR. */
+export function matchesFacetFilters(facets: Record<string, string>, filters: FacetFilters | undefined): boolean {
+  if (!filters) return true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  const test = (filter: string) => {
+    const negate = filter.startsWith('-');
+    const [name, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+    const holds = facets[name!] === rest.join(':');
+    return negate ? !holds : holds;
+  };
+  return list.every((entry) => (typeof entry === 'string' ? test(entry) : entry.some(test)));
+}
+
+function snippetWords(request: SearchRequest, attribute: string): number {
+  const spec = request.attributesToSnippet?.find((entry) => entry.split(':')[0] === attribute);
+  const words = spec ? Number(spec.split(':')[1]) : NaN;
+  return Number.isFinite(words) && words > 0 ? words : 15;
+}
+
+function toHit(ranked: RankedHit, request: SearchRequest, id: number): LocalHit {
+  const {record} = ranked;
+  const pre = request.highlightPreTag ?? '<mark>';
+  const post = request.highlightPostTag ?? '</mark>';
+  const terms = new Set(ranked.terms);
+  const hierarchy: LocalHit['hierarchy'] = {
+    lvl0: record.lvl0,
+    lvl1: record.lvl1,
+    lvl2: record.lvl2 ?? null,
+    lvl3: record.lvl3 ?? null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const highlighted: Record<string, HighlightValue> = {};
+  for (const [level, text] of Object.entries(hierarchy)) {
+    if (text !== null) highlighted[level] = highlight(text, terms, pre, post);
+  }
+  const heading = highlighted[record.type];
+  // A hit found only in the text shows the text, as DocSearch does for content records.
+  const type = heading && heading.matchLevel === 'none' && record.content ? 'content' : record.type;
+  const content = record.content || null;
+  return {
+    objectID: String(id),
+    url: record.url,
+    type,
+    content,
+    hierarchy,
+    _highlightResult: {
+      hierarchy: highlighted,
+      ...(content ? {content: highlight(content, terms, pre, post)} : {}),
+    },
+    _snippetResult: {
+      hierarchy: highlighted,
+      ...(content
+        ? {content: snippet(content, terms, pre, post, snippetWords(request, 'content'), request.snippetEllipsisText ?? '…')}
+        : {}),
+    },
+  };
+}
+
+export function answer(engine: LocalEngine, request: SearchRequest, ids: Map<SearchRecord, number>): SearchResponse {
+  const started = performance.now();
+  const query = typeof request.query === 'string' ? request.query : '';
+  const hitsPerPage = Math.max(1, Math.min(1000, request.hitsPerPage ?? 20));
+  const page = Math.max(0, request.page ?? 0);
+  const ranked = engine.search(query, (record) =>
+    matchesFacetFilters({language: 'en', docusaurus_tag: record.tag}, request.facetFilters),
+  );
+  const nbHits = ranked.length;
+  const hits = ranked
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((hit) => toHit(hit, request, ids.get(hit.record)!));
+  return {
+    hits,
+    nbHits,
+    nbPages: Math.ceil(nbHits / hitsPerPage),
+    page,
+    hitsPerPage,
+    query,
+    index: request.indexName,
+    params: '',
+    processingTimeMS: Math.round(performance.now() - started),
+    exhaustiveNbHits: true,
+  };
+}
+
+/**
+ * A client that loads the records on its first query (never before: nothing
+ * of search is downloaded until the reader searches) and keeps the engine.
+ */
+export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LocalSearchClient {
+  let enginePromise: Promise<{engine: LocalEngine; ids: Map<SearchRecord, number>}> | undefined;
+  const engine = () => {
+    enginePromise ??= loadRecords().then(
+      (records) => ({engine: createEngine(records), ids: new Map(records.map((record, id) => [record, id]))}),
+      (error: unknown) => {
+        // Let the next query try again (the reader may be back online).
+        enginePromise = undefined;
+        throw new SearchUnavailableError(error);
+      },
+    );
+    return enginePromise;
+  };
+  const algoliaAgent = {value: 'lexical-docs-local-search', add: () => algoliaAgent};
+  return {
+    appId: 'local',
+    async search({requests}) {
+      const loaded = await engine();
+      return {results: requests.map((request) => answer(loaded.engine, request, loaded.ids))};
+    },
+    addAlgoliaAgent() {},
+    transporter: {algoliaAgent},
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The one search client the UI talks to. In local mode it is a stand-in whose
+ * engine and index load on the first query (so no search code or data is
+ * downloaded before the reader searches); in hosted mode it is Algolia's.
+ */
+import type {LocalSearchClient} from './localSearchClient';
+import type {SearchIndexGlobalData} from '../index';
+
+export function createLazyLocalClient(data: SearchIndexGlobalData): LocalSearchClient {
+  let client: Promise<LocalSearchClient> | undefined;
+  const load = () =>
+    (client ??= Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
+      ([{createLocalSearchClient}, {loadRecords}]) => createLocalSearchClient(() => loadRecords(data)),
+      (error: unknown) => {
+        client = undefined;
+        // A chunk that fails to load is the same failure as an index that does.
+        const failure = new Error(`Search code could not be loaded: ${String(error)}`);
+        failure.name = 'RetryError';
+        throw failure;
+      },
+    ));
+  const algoliaAgent = {value: 'lexical-docs-local-search', add: () => algoliaAgent};
+  return {
+    appId: 'local',
+    async search(input) {
+      return (await load()).search(input);
+    },
+    addAlgoliaAgent() {},
+    transporter: {algoliaAgent},
+  };
+}

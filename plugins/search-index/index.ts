@@ -1,0 +1,178 @@
+/**
+ * search-index: builds the site's local search index and tells the search UI
+ * which backend to query.
+ *
+ * - Production build: after the pages are rendered, reads every page's HTML
+ *   and writes `search-index/index.<build>.json`, fetched by the browser the
+ *   first time the reader searches.
+ * - Development server: makes the index from the Markdown sources and bundles
+ *   it as a lazily loaded chunk (nothing is written to disk by `start`).
+ * - Hosted backend (`backend: 'algolia'`): builds nothing; the UI queries Algolia.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {defaultIgnoredRoutes, extractRecords} from './extractHtml';
+import {extractMarkdownRecords, type MarkdownPage} from './extractMarkdown';
+import {serializeRecords, type SearchRecord, type SerializedIndex} from './shared';
+
+export interface SearchIndexOptions {
+  /** `local` (default): the index this plugin builds. `algolia`: hosted DocSearch. */
+  backend: 'local' | 'algolia';
+  /** Folder of the build output that receives the index. */
+  outputDir: string;
+  /** Route paths (without base URL) that are not indexed, in addition to list pages and /search. */
+  ignoreRoutes: string[];
+}
+
+/** What the browser reads through `usePluginData('search-index')`. */
+export interface SearchIndexGlobalData {
+  backend: 'local' | 'algolia';
+  /** Where the production index is fetched from; absent in development (bundled chunk). */
+  indexUrl?: string;
+}
+
+export const defaultOptions: SearchIndexOptions = {backend: 'local', outputDir: 'search-index', ignoreRoutes: []};
+
+/** Alias the client imports the development index through. */
+const devIndexAlias = '@lexical-docs/search-index-dev';
+
+export async function buildIndexFromHtml(
+  outDir: string,
+  routesPaths: string[],
+  {baseUrl, siteTitle, ignoreRoutes}: {baseUrl: string; siteTitle: string; ignoreRoutes: string[]},
+): Promise<SearchRecord[]> {
+  const ignored = (route: string) =>
+    defaultIgnoredRoutes.some((pattern) => pattern.test(route)) || ignoreRoutes.includes(route);
+  const routes = [...new Set(routesPaths)]
+    .map((routePath) => (routePath.startsWith(baseUrl) ? `/${routePath.slice(baseUrl.length)}` : routePath))
+    .filter((route) => !ignored(route))
+    .sort();
+  const records: SearchRecord[] = [];
+  for (const route of routes) {
+    const file = path.join(outDir, route, route.endsWith('.html') ? '' : 'index.html');
+    let html: string;
+    try {
+      html = await fs.readFile(file, 'utf8');
+    } catch {
+      // A route without an HTML file of its own (e.g. a redirect) has nothing to index.
+      continue;
+    }
+    records.push(...extractRecords({path: normalizeUrl([baseUrl, route]), html}, {siteTitle}));
+  }
+  return records;
+}
+
+interface DocsContent {
+  loadedVersions: {docs: {source: string; permalink: string; title: string}[]}[];
+}
+interface BlogContent {
+  blogPosts: {metadata: {source: string; permalink: string; title: string}}[];
+}
+type PagesContent = {type: 'jsx' | 'mdx'; source: string; permalink: string}[];
+
+async function markdownPages(siteDir: string, allContent: Record<string, Record<string, unknown> | undefined>) {
+  const pages: Omit<MarkdownPage, 'source'>[] = [];
+  const sources: string[] = [];
+  const add = (source: string, page: Omit<MarkdownPage, 'source'>) => {
+    sources.push(source.replace(/^@site\//, `${siteDir}/`));
+    pages.push(page);
+  };
+  for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[]) {
+    for (const version of content.loadedVersions) {
+      for (const doc of version.docs) {
+        const lvl0 = doc.permalink.includes('/docs/api/') ? 'API reference' : 'Docs';
+        add(doc.source, {path: doc.permalink, title: doc.title, lvl0, tag: 'docs-default-current'});
+      }
+    }
+  }
+  for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}) as BlogContent[]) {
+    for (const {metadata} of content.blogPosts) {
+      add(metadata.source, {path: metadata.permalink, title: metadata.title, lvl0: 'Blog', tag: 'default'});
+    }
+  }
+  for (const content of Object.values(allContent['docusaurus-plugin-content-pages'] ?? {}) as PagesContent[]) {
+    for (const page of content.filter((entry) => entry.type === 'mdx')) {
+      add(page.source, {path: page.permalink, title: page.permalink, lvl0: 'Pages', tag: 'default'});
+    }
+  }
+  const texts = await Promise.all(sources.map((file) => fs.readFile(file, 'utf8').catch(() => '')));
+  return pages.map((page, i) => {
+    const source = texts[i]!;
+    const h1 = /^#\s+(.+)$/m.exec(source)?.[1];
+    const titleFromFrontMatter = /^---\n[\s\S]*?^title:\s*['"]?(.+?)['"]?\s*$/m.exec(source)?.[1];
+    const title = page.title === page.path ? (titleFromFrontMatter ?? h1 ?? page.path) : page.title;
+    return {...page, title, source};
+  });
+}
+
+export default function searchIndexPlugin(
+  context: LoadContext,
+  userOptions: unknown,
+): Plugin<unknown> {
+  const options = resolveOptions((userOptions ?? {}) as Partial<SearchIndexOptions>);
+  const {baseUrl, siteDir, generatedFilesDir, siteConfig} = context;
+  const isDev = process.env.NODE_ENV === 'development';
+  const buildId = Date.now().toString(36);
+  const indexFile = `index.${buildId}.json`;
+  const devIndexFile = path.join(generatedFilesDir, 'search-index', 'dev-index.json');
+  const local = options.backend === 'local';
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({allContent, actions}) {
+      const data: SearchIndexGlobalData = local
+        ? {backend: 'local', ...(isDev ? {} : {indexUrl: normalizeUrl([baseUrl, options.outputDir, indexFile])})}
+        : {backend: 'algolia'};
+      actions.setGlobalData(data);
+      // The alias must resolve in every mode; only the dev server fills it.
+      let index: SerializedIndex = serializeRecords([]);
+      if (local && isDev) {
+        const pages = await markdownPages(siteDir, allContent as Record<string, Record<string, unknown>>);
+        index = serializeRecords(pages.flatMap(extractMarkdownRecords));
+      }
+      await fs.mkdir(path.dirname(devIndexFile), {recursive: true});
+      await fs.writeFile(devIndexFile, JSON.stringify(index));
+    },
+
+    configureWebpack() {
+      return {resolve: {alias: {[devIndexAlias]: devIndexFile}}};
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      if (!local) return;
+      const started = performance.now();
+      const records = await buildIndexFromHtml(outDir, routesPaths, {
+        baseUrl,
+        siteTitle: siteConfig.title,
+        ignoreRoutes: options.ignoreRoutes,
+      });
+      const target = path.join(outDir, options.outputDir);
+      await fs.mkdir(target, {recursive: true});
+      const json = JSON.stringify(serializeRecords(records));
+      await fs.writeFile(path.join(target, indexFile), json);
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      console.log(
+        `[search-index] ${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages, ` +
+          `${(json.length / 1024).toFixed(0)} KB, in ${seconds} s`,
+      );
+    },
+  };
+}
+
+/** Defaults filled in; a wrong option stops the build with a message naming it. */
+export function resolveOptions(options: Partial<SearchIndexOptions>): SearchIndexOptions {
+  const merged = {...defaultOptions, ...options};
+  if (merged.backend !== 'local' && merged.backend !== 'algolia') {
+    throw new Error(`search-index: option "backend" must be "local" or "algolia", got ${JSON.stringify(merged.backend)}`);
+  }
+  if (!/^[\w-]+$/.test(merged.outputDir)) {
+    throw new Error(`search-index: option "outputDir" must be one folder name, got ${JSON.stringify(merged.outputDir)}`);
+  }
+  if (!Array.isArray(merged.ignoreRoutes) || merged.ignoreRoutes.some((route) => typeof route !== 'string')) {
+    throw new Error('search-index: option "ignoreRoutes" must be an array of route paths');
+  }
+  return merged;
+}

@@ -1,0 +1,328 @@
+/**
+ * The /search page: reads `q`, lists every hit with its matches highlighted
+ * and loads more as the reader scrolls. It asks the same search client as the
+ * modal (local index or hosted Algolia), with the same contextual filters.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate, {translate} from '@docusaurus/Translate';
+import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type {SearchIndexGlobalData} from '../../../plugins/search-index';
+import type {LocalHit, SearchRequest, SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
+import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
+import {missingResultsUrl, searchSuggestions as suggestions} from '../SearchBar/missingResults';
+import styles from './styles.module.css';
+
+const hitsPerPage = 15;
+
+interface PageClient {
+  search(input: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+}
+
+interface ResultItem {
+  url: string;
+  titleHtml: string;
+  breadcrumbsHtml: string[];
+  summaryHtml: string;
+}
+
+type SearchState =
+  | {status: 'empty'}
+  | {status: 'loading'}
+  | {status: 'error'}
+  | {status: 'done'; query: string; items: ResultItem[]; total: number; page: number; pages: number; loadingMore: boolean};
+
+function useSearchClient(): PageClient {
+  const {siteConfig} = useDocusaurusContext();
+  const {appId, apiKey} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const data = usePluginData('search-index') as SearchIndexGlobalData;
+  return useMemo(() => {
+    if (data.backend === 'local') return createLazyLocalClient(data);
+    // Hosted: Algolia's lite client, loaded with this page only.
+    let client: Promise<PageClient> | undefined;
+    return {
+      async search(input) {
+        client ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey) as unknown as PageClient);
+        return (await client).search(input);
+      },
+    };
+  }, [data, appId, apiKey]);
+}
+
+function toItem(hit: LocalHit, processUrl: (url: string) => string): ResultItem {
+  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
+    .map((level) => hit._highlightResult.hierarchy[level]?.value)
+    .filter((value): value is string => Boolean(value));
+  const titleHtml = levels.pop() ?? '';
+  const content = hit._snippetResult.content?.value;
+  return {url: processUrl(hit.url), titleHtml, breadcrumbsHtml: levels, summaryHtml: content ?? ''};
+}
+
+function pageTitle(query: string): string {
+  return query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+}
+
+function NoResults({query}: {query: string}): ReactNode {
+  return (
+    <div className={styles.noResults} role="status">
+      <p className={styles.noResultsTitle}>
+        <Translate id="lexical.search.noResultsText">No results for</Translate>{' '}
+        <strong>&ldquo;{query}&rdquo;</strong>
+      </p>
+      <p>
+        <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>
+      </p>
+      <ul className={styles.suggestions}>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">
+          Believe this query should return results?
+        </Translate>{' '}
+        <Link to={missingResultsUrl(query)}>
+          <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">Let us know.</Translate>
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Inside Layout: the contextual filters read the docs version providers Layout sets up. */
+function SearchPageContent(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {backend} = usePluginData('search-index') as SearchIndexGlobalData;
+  const client = useSearchClient();
+  // The hook returns a new array on every render: key it by value so searches do not restart.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
+  const contextualFilters = useMemo(() => JSON.parse(filtersKey) as string[], [filtersKey]);
+  const processAlgoliaUrl = useSearchResultUrlProcessor();
+  const processUrl = useCallback(
+    (url: string) => (backend === 'local' ? url : processAlgoliaUrl(url)),
+    [backend, processAlgoliaUrl],
+  );
+  const {selectMessage} = usePluralForm();
+  const [query, setQuery] = useSearchQueryString();
+  const [state, setState] = useState<SearchState>({status: 'empty'});
+  // Answers to superseded queries are dropped: only the latest request may update the page.
+  const latestRequest = useRef(0);
+
+  const request = useCallback(
+    (text: string, page: number): Promise<SearchResponse> =>
+      client
+        .search({
+          requests: [
+            {
+              indexName: algolia.indexName,
+              query: text,
+              page,
+              hitsPerPage,
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              attributesToSnippet: ['content:30'],
+              snippetEllipsisText: '…',
+              ...(algolia.contextualSearch ? {facetFilters: contextualFilters} : {}),
+            },
+          ],
+        })
+        .then(({results}) => results[0]!),
+    [client, algolia.indexName, algolia.contextualSearch, contextualFilters],
+  );
+
+  const trimmed = query.trim();
+  useEffect(() => {
+    const id = ++latestRequest.current;
+    if (!trimmed) {
+      setState({status: 'empty'});
+      return undefined;
+    }
+    setState({status: 'loading'});
+    const timer = setTimeout(() => {
+      request(trimmed, 0).then(
+        (result) => {
+          if (id !== latestRequest.current) return;
+          setState({
+            status: 'done',
+            query: trimmed,
+            items: result.hits.map((hit) => toItem(hit, processUrl)),
+            total: result.nbHits,
+            page: 0,
+            pages: result.nbPages,
+            loadingMore: false,
+          });
+        },
+        () => {
+          if (id === latestRequest.current) setState({status: 'error'});
+        },
+      );
+    }, 120);
+    return () => clearTimeout(timer);
+  }, [trimmed, request, processUrl]);
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'done' || state.loadingMore || state.page + 1 >= state.pages) return;
+    const id = latestRequest.current;
+    setState({...state, loadingMore: true});
+    request(state.query, state.page + 1).then(
+      (result) => {
+        if (id !== latestRequest.current) return;
+        setState((previous) =>
+          previous.status === 'done'
+            ? {
+                ...previous,
+                items: previous.items.concat(result.hits.map((hit) => toItem(hit, processUrl))),
+                page: result.page,
+                loadingMore: false,
+              }
+            : previous,
+        );
+      },
+      () => {
+        if (id === latestRequest.current) setState({status: 'error'});
+      },
+    );
+  }, [state, request, processUrl]);
+
+  // Infinite scroll: when the sentinel below the list comes into view, fetch the next page.
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+  useEffect(() => {
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel]);
+
+  const title = pageTitle(trimmed);
+  const hasMore = state.status === 'done' && state.page + 1 < state.pages;
+
+  return (
+    <>
+      <PageMetadata title={title} />
+      <Head>
+        {/* Result pages are not content: keep them out of search engines. */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
+          <div className="col col--12">
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+              onChange={(event) => setQuery(event.target.value)}
+              value={query}
+              autoComplete="off"
+              // The reader came here to type a query.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </div>
+        </form>
+
+        <div className={clsx('row', styles.resultsMeta)}>
+          <div className="col col--8" aria-live="polite">
+            {state.status === 'done' &&
+              state.total > 0 &&
+              selectMessage(
+                state.total,
+                translate(
+                  {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+                  {count: state.total},
+                ),
+              )}
+          </div>
+          {backend === 'algolia' && (
+            <div className={clsx('col col--4', styles.poweredBy)}>
+              <Link to="https://www.algolia.com/">
+                <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
+              </Link>
+            </div>
+          )}
+        </div>
+
+        {state.status === 'empty' && (
+          <p className={styles.emptyState}>
+            <Translate id="lexical.search.emptyState">
+              Type a concept (selection, transforms) or an API name (LexicalEditor, $getRoot) to search the guides,
+              the API reference and the blog.
+            </Translate>
+          </p>
+        )}
+        {state.status === 'loading' && <div className={styles.loadingSpinner} aria-label="Loading results" role="status" />}
+        {state.status === 'error' && (
+          <div className={styles.noResults} role="alert">
+            <p className={styles.noResultsTitle}>
+              <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+            </p>
+            <p>
+              <Translate id="theme.SearchModal.errorScreen.helpText">
+                You might want to check your network connection.
+              </Translate>
+            </p>
+          </div>
+        )}
+        {state.status === 'done' && state.items.length === 0 && <NoResults query={state.query} />}
+        {state.status === 'done' && state.items.length > 0 && (
+          <section aria-label={translate({id: 'lexical.search.resultsLabel', message: 'Search results'})}>
+            {state.items.map((item, index) => (
+              <article key={`${item.url}-${index}`} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  {/* Highlight markup comes from the search client, which escapes the indexed text. */}
+                  <Link to={item.url} dangerouslySetInnerHTML={{__html: item.titleHtml}} />
+                </Heading>
+                {item.breadcrumbsHtml.length > 0 && (
+                  <nav aria-label={translate({id: 'lexical.search.resultPath', message: 'Result location'})}>
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {item.breadcrumbsHtml.map((html, crumb) => (
+                        <li key={crumb} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                {item.summaryHtml && (
+                  <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: item.summaryHtml}} />
+                )}
+              </article>
+            ))}
+          </section>
+        )}
+        {hasMore && (
+          <div className={styles.loader} ref={setSentinel}>
+            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <Layout>
+        <SearchPageContent />
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import {expect, test} from '@playwright/test';
+
+/** The URL scheme other pages (and the web) link to, with the heading each page must show. */
+const pages: [url: string, heading: string][] = [
+  ['/docs/api/', 'API reference'],
+  ['/docs/api/modules', 'All modules'],
+  ['/docs/api/modules/lexical', 'lexical'],
+  ['/docs/api/modules/lexical_link', '@lexical/link'],
+  ['/docs/api/modules/lexical_headless', '@lexical/headless'],
+  ['/docs/api/modules/lexical_rich_text', '@lexical/rich-text'],
+  ['/docs/api/modules/lexical_react_LexicalComposer', '@lexical/react/LexicalComposer'],
+  ['/docs/api/modules/lexical_react_LexicalComposerContext', '@lexical/react/LexicalComposerContext'],
+  ['/docs/api/classes/lexical.LexicalEditor', 'Class: LexicalEditor'],
+  ['/docs/api/classes/lexical.EditorState', 'Class: EditorState'],
+  ['/docs/api/classes/lexical.RangeSelection', 'Class: RangeSelection'],
+  ['/docs/api/classes/lexical.Point', 'Class: Point'],
+  ['/docs/api/classes/lexical.TextNode', 'Class: TextNode'],
+  ['/docs/api/classes/lexical_link.LinkNode', 'Class: LinkNode'],
+  ['/docs/api/classes/lexical_table.TableNode', 'Class: TableNode'],
+  ['/docs/api/classes/lexical_code.CodeNode', 'Class: CodeNode'],
+  ['/docs/api/classes/lexical_rich_text.HeadingNode', 'Class: HeadingNode'],
+  ['/docs/api/interfaces/lexical.EditorConfig', 'Interface: EditorConfig'],
+];
+
+for (const [url, heading] of pages) {
+  test(`${url} answers 200 with the heading "${heading}"`, async ({page}) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+  });
+}
+
+for (const [url, anchor, name] of [
+  ['/docs/api/modules/lexical', 'getroot', '$getRoot'],
+  ['/docs/api/modules/lexical', 'createeditor', 'createEditor'],
+  ['/docs/api/modules/lexical', 'commandlistener', 'CommandListener'],
+  ['/docs/api/modules/lexical_link', 'togglelink', '$toggleLink'],
+  ['/docs/api/modules/lexical_react_LexicalComposerContext', 'uselexicalcomposercontext', 'useLexicalComposerContext'],
+] as const) {
+  test(`${url}#${anchor} leads to ${name}`, async ({page}) => {
+    await page.goto(`${url}#${anchor}`);
+    const target = page.locator(`[id="${anchor}"]`);
+    await expect(target).toHaveCount(1);
+    const tag = await target.evaluate((element) => element.tagName);
+    if (/^H[1-6]$/.test(tag)) {
+      // Documented on the module page itself.
+      await expect(target).toContainText(name);
+    } else {
+      // A split module: the anchor sits on the index row that links to the member's own page.
+      const row = page.locator('tr', {has: target});
+      await row.getByRole('link', {name, exact: true}).click();
+      await expect(page.getByRole('heading', {level: 1})).toContainText(name);
+    }
+  });
+}
+
+test('the api sidebar lists the index, the module list, every package and the React modules', async ({page}) => {
+  await page.goto('/docs/api/');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link', {name: 'API reference', exact: true})).toHaveAttribute('href', '/docs/api/');
+  await expect(sidebar.getByRole('link', {name: 'All modules'})).toHaveAttribute('href', '/docs/api/modules');
+  for (const name of ['lexical', '@lexical/link', '@lexical/yjs', '@lexical/utils', '@lexical/headless']) {
+    await expect(sidebar.getByRole('link', {name, exact: true})).toBeVisible();
+  }
+  const react = sidebar.getByRole('button', {name: '@lexical/react'});
+  await react.click();
+  await expect(sidebar.getByRole('link', {name: 'LexicalComposer', exact: true})).toHaveAttribute(
+    'href',
+    '/docs/api/modules/lexical_react_LexicalComposer',
+  );
+});
+
+test('a class page shows the api sidebar too', async ({page}) => {
+  await page.goto('/docs/api/classes/lexical.LexicalEditor');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link', {name: 'All modules'})).toBeVisible();
+});
+
+test('cross-links: LinkNode -> ElementNode, LexicalEditor -> EditorState, module -> class', async ({page}) => {
+  await page.goto('/docs/api/classes/lexical_link.LinkNode');
+  await page.locator('main article').getByRole('link', {name: 'ElementNode', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical\.ElementNode$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: ElementNode');
+
+  await page.goto('/docs/api/classes/lexical.LexicalEditor');
+  await page.locator('main article').getByRole('link', {name: 'EditorState', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical\.EditorState$/);
+
+  await page.goto('/docs/api/modules/lexical_link');
+  await page.locator('main article').getByRole('link', {name: 'LinkNode', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical_link\.LinkNode$/);
+});
+
+test('a function signature links its parameter types to their pages', async ({page}) => {
+  await page.goto('/docs/api/modules/lexical#getroot');
+  const section = page.locator('main article');
+  const rootLink = section.locator('a[href="/docs/api/classes/lexical.RootNode"]').first();
+  await expect(rootLink).toBeVisible();
+});
+
+test('inherited members are marked on a subclass page', async ({page}) => {
+  await page.goto('/docs/api/classes/lexical_link.LinkNode');
+  await expect(page.locator('main article').getByText('Inherited from').first()).toBeVisible();
+});

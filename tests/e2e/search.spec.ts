@@ -1,0 +1,217 @@
+import {expect, test, type Page, type Request} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {serializeRecords, type SearchRecord} from '../../plugins/search-index/shared';
+
+/** Anything that belongs to search, by URL. */
+const isSearchAsset = (url: string) => /search-index|minisearch|DocSearchModal|docsearch|algolia/i.test(url);
+
+type Violation = {id: string; nodes: {target: unknown[]; failureSummary?: string}[]};
+const summarize = (violations: Violation[]) =>
+  violations.map(({id, nodes}) => ({id, nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)}));
+
+function trackRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Ctrl/Cmd+K, repeated until the page has hydrated and the modal's input has focus. */
+async function openModal(page: Page, shortcut = 'ControlOrMeta+k') {
+  const input = page.locator('.DocSearch-Input');
+  await expect(async () => {
+    if ((await input.count()) === 0) await page.keyboard.press(shortcut);
+    await expect(input).toBeFocused({timeout: 1_000});
+  }).toPass({timeout: 15_000});
+  return input;
+}
+
+/** A synthetic index served in place of the built one, to test paging and failure on known data. */
+function syntheticIndex(count: number): string {
+  const records: SearchRecord[] = Array.from({length: count}, (_, i) => ({
+    url: `/docs/intro#zebra-${i}`,
+    lvl0: 'Docs',
+    lvl1: 'Introduction',
+    lvl2: `Zebra section ${i}`,
+    type: 'lvl2',
+    content: `Paragraph ${i} mentions zebra crossings.`,
+    tag: 'docs-default-current',
+  }));
+  return JSON.stringify(serializeRecords(records));
+}
+
+test.describe('local search', () => {
+  test('nothing of search is downloaded, and nothing goes to Algolia, before search opens', async ({page}) => {
+    const requests = trackRequests(page);
+    await page.goto('/docs/intro');
+    await page.waitForLoadState('networkidle');
+    expect(requests.map((request) => request.url()).filter(isSearchAsset)).toEqual([]);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+
+    await openModal(page);
+    await page.keyboard.type('introduction');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const urls = requests.map((request) => request.url());
+    expect(urls.some((url) => url.includes('/search-index/'))).toBe(true);
+    // No request leaves the site.
+    const origin = new URL(page.url()).origin;
+    expect(urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    await expect(page.getByText('Powered by')).toBeHidden();
+  });
+
+  test('Ctrl/Cmd+K and "/" open the modal, Escape closes it, "/" in a text field types', async ({page}) => {
+    await page.goto('/docs/intro');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: /^Search/})).toBeFocused();
+
+    await page.locator('main').click();
+    await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/search');
+    const pageInput = page.getByRole('searchbox', {name: 'Search'});
+    await pageInput.fill('a/b');
+    await expect(pageInput).toHaveValue('a/b');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('hits are grouped by page hierarchy and "See all" leads to the search page with the real count', async ({page}) => {
+    await page.goto('/docs/intro');
+    await openModal(page);
+    await page.keyboard.type('zebra');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    // Known data: 40 records in one group.
+    await page.route('**/search-index/*.json', (route) => route.fulfill({body: syntheticIndex(40), contentType: 'application/json'}));
+    await page.reload();
+    await openModal(page);
+    await page.keyboard.type('zebra');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Docs');
+    const seeAll = page.getByRole('link', {name: 'See all 40 results'});
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=zebra$/);
+    await expect(page.getByText('40 documents found')).toBeVisible();
+  });
+
+  test('a hit opens its page at its anchor', async ({page}) => {
+    await page.goto('/community');
+    await openModal(page);
+    await page.keyboard.type('Introduction');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Introduction');
+    await page.locator('.DocSearch-Hit').first().click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('no results: the spec strings and a way to report it', async ({page}) => {
+    await page.goto('/docs/intro');
+    await openModal(page);
+    // DocSearch suggests the groups of earlier answers: search something first, then nonsense.
+    await page.keyboard.type('introduction');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('qwxzzy');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/facebook\/lexical\/issues\/new/);
+
+    await page.goto('/search?q=qwxzzy');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+  });
+
+  test('an index that cannot be fetched shows the failure strings, in the modal and on the page', async ({page}) => {
+    await page.route('**/search-index/*.json', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await page.goto('/docs/intro');
+    await openModal(page);
+    await page.keyboard.type('editor');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+
+    await page.goto('/search?q=editor');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('the search page reads q, highlights matches and loads more on scroll', async ({page}) => {
+    await page.route('**/search-index/*.json', (route) => route.fulfill({body: syntheticIndex(40), contentType: 'application/json'}));
+    await page.goto('/search?q=zebra');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "zebra"');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('zebra');
+    const results = page.locator('article');
+    await expect(results).toHaveCount(15);
+    await expect(results.first().locator('mark').first()).toHaveText(/zebra/i);
+    await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+    await expect(results).toHaveCount(30);
+    await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+    await expect(results).toHaveCount(40);
+    await expect(page.getByText('Fetching new results...')).toHaveCount(0);
+  });
+
+  test('bad input: markup in q is text, an empty q shows the empty state, a huge query neither hangs nor throws', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+
+    const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await page.goto(`/search?q=${encodeURIComponent(markup)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${markup}"`);
+    await expect(page.locator('article').first().or(page.getByText('No results for'))).toBeVisible();
+    await expect(page.locator('main img[src="x"], article img[src="x"]')).toHaveCount(0);
+
+    await page.goto('/search?q=');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await expect(page.getByText(/Type a concept/)).toBeVisible();
+
+    const huge = 'editor state '.repeat(800).slice(0, 10_000);
+    await page.goto('/search');
+    const started = Date.now();
+    await page.getByRole('searchbox', {name: 'Search'}).fill(huge);
+    await expect(page.locator('article').first().or(page.getByText('No results for'))).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    await openModal(page);
+    await page.keyboard.insertText(huge);
+    await expect(page.locator('.DocSearch-Hit').first().or(page.locator('.DocSearch-NoResults'))).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the modal and the search page pass axe', async ({page}) => {
+    await page.goto('/search?q=introduction');
+    await expect(page.locator('article').first()).toBeVisible();
+    const pageScan = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(summarize(pageScan.violations)).toEqual([]);
+
+    // The navbar button: its name contains what it shows (WCAG 2.5.3).
+    const buttonScan = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
+    expect(summarize(buttonScan.violations)).toEqual([]);
+
+    await openModal(page);
+    await page.keyboard.type('introduction');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const modalScan = await new AxeBuilder({page}).include('.DocSearch-Modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(summarize(modalScan.violations)).toEqual([]);
+  });
+
+  test('keyboard only: open, pick a hit with the arrows, land on the page', async ({page}) => {
+    await page.goto('/docs/intro');
+    await openModal(page, '/');
+    await page.keyboard.type('Introduction');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/docs\/intro/);
+  });
+});
