@@ -39,7 +39,8 @@ export interface GenerateOptions {
 function addMemberAnchors(markdown: string): string {
   const seen = new Map<string, number>();
   return markdown.replace(/^\| \[(`?)([^\]`]+)\1\]\(\.\.\/(functions|variables|type-aliases)\//gm, (row, tick: string, name: string) => {
-    const base = memberAnchor(name.replace(/\\/g, ''));
+    // Deprecated names are struck through (~~name~~) and Markdown-escaped (\_).
+    const base = memberAnchor(name.replace(/\\|~/g, ''));
     const count = seen.get(base);
     seen.set(base, (count ?? -1) + 1);
     const anchor = count === undefined ? base : `${base}-${count + 1}`;
