@@ -39,11 +39,12 @@ export interface GenerateOptions {
 function addMemberAnchors(markdown: string): string {
   const seen = new Map<string, number>();
   return markdown.replace(/^\| \[(`?)([^\]`]+)\1\]\(\.\.\/(functions|variables|type-aliases)\//gm, (row, tick: string, name: string) => {
-    const base = memberAnchor(name.replace(/\\/g, ''));
+    // Deprecated names are struck through (~~name~~) and Markdown-escaped (\_).
+    const base = memberAnchor(name.replace(/\\|~/g, ''));
     const count = seen.get(base);
     seen.set(base, (count ?? -1) + 1);
     const anchor = count === undefined ? base : `${base}-${count + 1}`;
-    return `| <a id="${anchor}"></a>${row.slice(2)}`;
+    return `| <a id="${anchor}"></a> ${row.slice(2)}`;
   });
 }
 
@@ -141,6 +142,20 @@ function buildSidebar(modules: ApiModule[]): SidebarItem[] {
   return items;
 }
 
+/**
+ * Docusaurus checks anchors it saw rendered by its Heading and Link components
+ * only, so the raw `<a id>` anchors of table rows (properties, type parameters,
+ * split members) become `<Link id>` anchors (a plain `<a id>` in the HTML).
+ */
+function checkableAnchors(markdown: string): string {
+  let found = false;
+  const converted = markdown.replace(/<a id="([^"]+)"><\/a>/g, (_tag, id: string) => {
+    found = true;
+    return `<Link id="${id}" />`;
+  });
+  return found ? `import Link from '@docusaurus/Link';\n\n${converted}` : converted;
+}
+
 function pageFrontMatter(typedoc: TypeDoc, page: MarkdownPageEvent, sidebarId: string): string {
   const {ReflectionKind} = typedoc;
   const model = page.model as {name?: string; kind?: ReflectionKindType};
@@ -211,6 +226,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     entryFileName: 'modules',
     fileExtension: '.md',
     hidePageHeader: true,
+    // Headings carry the router's anchor ({#id}), so links and ids always agree.
+    useCustomAnchors: true,
+    customAnchorsFormat: 'curlyBrace',
     hideBreadcrumbs: true,
     useCodeBlocks: true,
     // MDX escaping is done by cleanComments.
@@ -243,7 +261,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     if (model.kind === typedoc.ReflectionKind.Module && options.splitModules.includes(model.name ?? '')) {
       contents = addMemberAnchors(contents);
     }
-    page.contents = pageFrontMatter(typedoc, page, options.sidebarId) + contents;
+    page.contents = pageFrontMatter(typedoc, page, options.sidebarId) + checkableAnchors(contents);
   });
 
   const converting = Date.now();

@@ -32,7 +32,8 @@ test('every export of every documented module has a page or an anchor', () => {
       missing.push(`${module.name}: no module page at ${moduleUrl(module.name)}`);
       continue;
     }
-    const ids = new Set([...modulePage.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+    // The HTML is minified: attribute values may be unquoted.
+    const ids = new Set([...modulePage.matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((match) => match[1] ?? match[2]));
     const exports = declared.get(module.name) ?? [];
     expect(exports.length, `${module.name} exports nothing?`).toBeGreaterThan(0);
     for (const declaredExport of exports) {
