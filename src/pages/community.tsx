@@ -182,7 +182,7 @@ export default function Community(): JSX.Element {
             A few of the projects that build on Lexical. They are maintained by their own authors, so check
             which Lexical version each one supports.
           </p>
-          <ul className={styles.grid}>
+          <ul className={`${styles.grid} ${styles.projectGrid}`}>
             {projects.map((project) => (
               <li key={project.href} className={styles.card}>
                 <span className={styles.kind}>{project.kind}</span>

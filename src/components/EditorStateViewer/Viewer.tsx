@@ -4,7 +4,7 @@ import {PlainTextPlugin} from '@lexical/react/LexicalPlainTextPlugin';
 import {ContentEditable} from '@lexical/react/LexicalContentEditable';
 import {LexicalErrorBoundary} from '@lexical/react/LexicalErrorBoundary';
 import {useLexicalComposerContext} from '@lexical/react/LexicalComposerContext';
-import {$createParagraphNode, $createTextNode, $getRoot, TextNode} from 'lexical';
+import {$createParagraphNode, $createTextNode, $getRoot, TextNode, type EditorState} from 'lexical';
 import styles from './styles.module.css';
 
 function $seed(): void {
@@ -22,18 +22,19 @@ interface Snapshot {
   json: string;
 }
 
-/** Mirrors every committed editor state into React state. */
+/** Mirrors the editor state into React state: once on mount, then after every commit. */
 function StateMirror({onChange}: {onChange: (update: (previous: Snapshot) => Snapshot) => void}): null {
   const [editor] = useLexicalComposerContext();
-  useEffect(
-    () =>
-      editor.registerUpdateListener(({editorState}) => {
-        const text = editorState.read(() => $getRoot().getTextContent());
-        const json = JSON.stringify(editorState.toJSON(), null, 2);
-        onChange((previous) => ({commits: previous.commits + 1, words: countWords(text), json}));
-      }),
-    [editor, onChange],
-  );
+  useEffect(() => {
+    const publish = (editorState: EditorState, isCommit: boolean) => {
+      const text = editorState.read(() => $getRoot().getTextContent());
+      const json = JSON.stringify(editorState.toJSON(), null, 2);
+      onChange((previous) => ({commits: previous.commits + (isCommit ? 1 : 0), words: countWords(text), json}));
+    };
+    // The initial content was committed before this listener existed: show it too.
+    publish(editor.getEditorState(), false);
+    return editor.registerUpdateListener(({editorState}) => publish(editorState, true));
+  }, [editor, onChange]);
   return null;
 }
 
