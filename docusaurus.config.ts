@@ -79,7 +79,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...optionalPlugins],
+  plugins: [...optionalPlugins, ['./plugins/error-codes', {routePath: '/docs/error'}]],
 
   themes: ['@docusaurus/theme-mermaid'],
 
@@ -119,6 +119,7 @@ const config: Config = {
           items: [
             {label: 'Introduction', to: '/docs/intro'},
             {label: 'API reference', to: '/docs/api/'},
+            {label: 'Error codes', to: '/docs/error'},
           ],
         },
         {

@@ -468,7 +468,16 @@ export function pairBundles(prodSource: string, devSource: string, options: Pair
   // better: the order alignment cannot see branches the minifier flipped.
   const codeTokens = new Map(codeGroups.map((g) => [g.code, g]));
   const messageTokens = new Map(messageGroups.map((g) => [g.message, g.tokens]));
-  const fit = (code: number, message: string) => similarity(codeTokens.get(code)!.tokens, messageTokens.get(message)!);
+  const fitCache = new Map<string, number>();
+  const fit = (code: number, message: string) => {
+    const key = `${code}\u0000${message}`;
+    let value = fitCache.get(key);
+    if (value === undefined) {
+      value = similarity(codeTokens.get(code)!.tokens, messageTokens.get(message)!);
+      fitCache.set(key, value);
+    }
+    return value;
+  };
   for (let round = 0, swapped = true; swapped && round < 10; round++) {
     swapped = false;
     const assigned = [...messageOf.keys()];
