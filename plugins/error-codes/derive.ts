@@ -43,6 +43,11 @@ export interface DevCall {
 export interface PairOptions {
   /** The package's own `invariant` calls, when it ships `src/`: narrows and checks the pairing. */
   sourceInvariants?: SourceInvariant[];
+  /**
+   * Early releases (0.3 and before) passed no values to the production
+   * formatter at all: let a call without values pair with a message that has `%s`.
+   */
+  lenientArgs?: boolean;
 }
 
 /** One code as derived from a pair of bundles. */
@@ -328,9 +333,9 @@ function mergeTokens(maps: Map<string, number>[]): Map<string, number> {
  * call sites that maximises the summed context similarity; pairs must agree
  * on the argument count. Returns the aligned [prodIndex, devIndex] pairs.
  */
-function alignInOrder(prodCalls: ProdCall[], devCalls: DevCall[]): [number, number][] {
+function alignInOrder(prodCalls: ProdCall[], devCalls: DevCall[], lenientArgs: boolean): [number, number][] {
   const sim = prodCalls.map((p) =>
-    devCalls.map((d) => (p.argCount === d.argCount ? similarity(p.tokens, d.tokens) : -Infinity)),
+    devCalls.map((d) => (argsFit(p.argCount, d.argCount, lenientArgs) ? similarity(p.tokens, d.tokens) : -Infinity)),
   );
   // Anchors: pairs that are each other's clear best match. The minifier may
   // inline a function far from where it was declared; anchors survive that,
@@ -360,6 +365,7 @@ function alignInOrder(prodCalls: ProdCall[], devCalls: DevCall[]): [number, numb
   const m = devRest.length;
   const score = Array.from({length: n + 1}, () => new Float64Array(m + 1));
   const pairScore = (a: number, b: number) => 0.2 + sim[prodRest[a]][devRest[b]];
+  // (-Infinity for pairs whose argument counts cannot fit.)
   for (let a = n - 1; a >= 0; a--) {
     for (let b = m - 1; b >= 0; b--) {
       score[a][b] = Math.max(score[a + 1][b], score[a][b + 1], pairScore(a, b) + score[a + 1][b + 1]);
@@ -377,6 +383,10 @@ function alignInOrder(prodCalls: ProdCall[], devCalls: DevCall[]): [number, numb
     else b++;
   }
   return pairs;
+}
+
+function argsFit(prodArgs: number, devArgs: number, lenientArgs: boolean): boolean {
+  return prodArgs === devArgs || (lenientArgs && prodArgs === 0);
 }
 
 /** Number of `%s` placeholders in a message template. */
@@ -428,7 +438,8 @@ export function pairBundles(prodSource: string, devSource: string, options: Pair
   const usedMessages = new Set<string>();
   // 1. Align the two call sequences in file order (both bundles come from the same
   // modules in the same order); dev-only calls and inlined copies become gaps.
-  const aligned = alignInOrder(prodCalls, devCalls);
+  const lenientArgs = options.lenientArgs ?? false;
+  const aligned = alignInOrder(prodCalls, devCalls, lenientArgs);
   const votes = new Map<number, Map<string, number>>();
   for (const [prodIndex, devIndex] of aligned) {
     const code = prodCalls[prodIndex].code;
@@ -450,7 +461,7 @@ export function pairBundles(prodSource: string, devSource: string, options: Pair
   for (const codeGroup of codeGroups) {
     if (messageOf.has(codeGroup.code)) continue;
     for (const messageGroup of messageGroups) {
-      if (messageGroup.argCount !== codeGroup.argCount || usedMessages.has(messageGroup.message)) continue;
+      if (!argsFit(codeGroup.argCount, messageGroup.argCount, lenientArgs) || usedMessages.has(messageGroup.message)) continue;
       if (sourceInvariants && !sourceInvariants.some((s) => s.message === messageGroup.message && s.kind === codeGroup.kind)) continue;
       const score =
         similarity(codeGroup.tokens, messageGroup.tokens) + 0.35 * (1 - Math.abs(codeGroup.position - messageGroup.position));
@@ -503,7 +514,7 @@ export function pairBundles(prodSource: string, devSource: string, options: Pair
       unmapped.push(group.code);
       continue;
     }
-    if (countPlaceholders(message) !== group.argCount)
+    if (countPlaceholders(message) !== group.argCount && !(lenientArgs && group.argCount === 0))
       problems.push(`code ${group.code}: message has ${countPlaceholders(message)} %s but is called with ${group.argCount} values`);
     codes.push({code: group.code, kind: group.kind, message, argCount: group.argCount});
   }

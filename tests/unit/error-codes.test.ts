@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {countPlaceholders, extractDevCalls, extractProdCalls, pairBundles} from '../../plugins/error-codes/derive';
 import {derivePackageCodes, readSourceInvariants} from '../../plugins/error-codes/packages';
 import {fillMessage, matchesFilter, parseErrorQuery, MAX_VALUE_LENGTH} from '../../plugins/error-codes/format';
@@ -94,7 +94,10 @@ describe('derivation from bundles', () => {
 });
 
 describe('all-versions table', () => {
-  const table = JSON.parse(fs.readFileSync(allVersionsFile, 'utf8')) as AllVersionsTable;
+  let table: AllVersionsTable;
+  beforeAll(() => {
+    table = JSON.parse(fs.readFileSync(allVersionsFile, 'utf8')) as AllVersionsTable;
+  });
 
   it('round-trips version ranges', () => {
     const releases = ['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.5.0'];
