@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
+import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -79,7 +80,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...optionalPlugins, ['./plugins/error-codes', {routePath: '/docs/error'}]],
+  plugins: [...optionalPlugins, [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions]],
 
   themes: ['@docusaurus/theme-mermaid'],
 

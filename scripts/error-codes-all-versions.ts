@@ -2,7 +2,9 @@
  * Builds plugins/error-codes/data/all-versions.json: every error and warning
  * code found in the published packages of every released Lexical version.
  *
- *   npm run error-codes:all-versions [-- --cache /tmp/dir --jobs 2]
+ *   npm run error-codes:all-versions [-- --cache /tmp/dir --jobs 2 --refresh]
+ *
+ * --refresh re-reads the registry's version lists (otherwise cached).
  *
  * Each release's packages are fetched with `npm pack` into a cache outside the
  * repository (default /tmp/lexical-error-codes-cache) and their codes derived
@@ -78,20 +80,31 @@ async function main() {
   const started = Date.now();
   for (const dir of ['tarballs', 'derived', 'unpacked']) fs.mkdirSync(path.join(cacheDir, dir), {recursive: true});
   const names = packageNames();
+  // The registry's version lists are cached too, so a re-run needs no network.
+  const publishedFile = path.join(cacheDir, 'published.json');
+  const cachedPublished: Record<string, string[]> = fs.existsSync(publishedFile) ? JSON.parse(fs.readFileSync(publishedFile, 'utf8')) : {};
   const published = new Map<string, Set<string>>();
   for (const name of names) {
-    const versions = (await npmJson('view', name, 'versions', '--json').catch(() => [])) as string[] | string;
-    published.set(name, new Set(Array.isArray(versions) ? versions : [versions]));
+    let versions = cachedPublished[name];
+    if (!versions || args.includes('--refresh')) {
+      const listed = (await npmJson('view', name, 'versions', '--json').catch(() => [])) as string[] | string;
+      versions = Array.isArray(listed) ? listed : [listed];
+      cachedPublished[name] = versions;
+    }
+    published.set(name, new Set(versions));
   }
+  fs.writeFileSync(publishedFile, JSON.stringify(cachedPublished));
   // Released versions only: nightly and other prerelease tags are left out.
   const releases = [...published.get('lexical')!].filter((v) => !v.includes('-')).sort(compareVersions);
   console.log(`${releases.length} releases of lexical, ${names.length} packages, cache ${cacheDir}, ${jobs} jobs`);
 
   const perVersion = new Map<string, PackageCodes[]>();
+  // Newest first: the documented version and its neighbours matter most.
+  const queue = [...releases].reverse();
   let next = 0;
   const worker = async () => {
-    while (next < releases.length) {
-      const version = releases[next++];
+    while (next < queue.length) {
+      const version = queue[next++];
       const specs = names.filter((name) => published.get(name)!.has(version)).map((name) => ({name, version}));
       await fetchTarballs(specs);
       const results: PackageCodes[] = [];
@@ -108,10 +121,14 @@ async function main() {
   await Promise.all(Array.from({length: jobs}, worker));
 
   const table = buildAllVersionsTable(releases, perVersion);
+  writeTable(table, started, releases.length);
+}
+
+function writeTable(table: ReturnType<typeof buildAllVersionsTable>, started: number, releaseCount: number) {
   fs.mkdirSync(path.dirname(outFile), {recursive: true});
   fs.writeFileSync(outFile, JSON.stringify(table, null, 1) + '\n');
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`Wrote ${path.relative(siteDir, outFile)}: ${Object.keys(table.codes).length} codes from ${releases.length} releases in ${seconds} s`);
+  console.log(`Wrote ${path.relative(siteDir, outFile)}: ${Object.keys(table.codes).length} codes from ${releaseCount} releases in ${seconds} s`);
 }
 
 main().catch((error) => {

@@ -77,13 +77,27 @@ export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVe
   return {version, releases: allVersions.releases.length, codes};
 }
 
-export default function errorCodesPlugin(context: LoadContext, options: ErrorCodesPluginOptions): Plugin<ErrorCodeTable> {
+/** Checks the options given in docusaurus.config.ts (typed there, unknown here). */
+export function readOptions(raw: unknown): ErrorCodesPluginOptions {
+  const options = (raw ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(options)) {
+    if (!['routePath', 'allVersionsFile', 'nodeModulesDir', 'id'].includes(key))
+      throw new Error(`error-codes plugin: unknown option "${key}"`);
+    if (key !== 'id' && typeof options[key] !== 'string')
+      throw new Error(`error-codes plugin: option "${key}" must be a string`);
+  }
+  return options as ErrorCodesPluginOptions;
+}
+
+// Typed as Plugin<unknown> because that is what docusaurus.config.ts accepts.
+export default function errorCodesPlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
+  const options = readOptions(rawOptions);
   const routePath = options.routePath ?? '/docs/error';
   const allVersionsFile = path.resolve(context.siteDir, options.allVersionsFile ?? 'plugins/error-codes/data/all-versions.json');
   const nodeModulesDir = path.resolve(context.siteDir, options.nodeModulesDir ?? 'node_modules');
   return {
     name: 'error-codes',
-    async loadContent() {
+    async loadContent(): Promise<ErrorCodeTable> {
       const roots = installedPackageRoots(nodeModulesDir);
       const packages = roots.map((root) => derivePackageCodes(root));
       const version = packages[0].version;
@@ -93,7 +107,8 @@ export default function errorCodesPlugin(context: LoadContext, options: ErrorCod
       return buildErrorCodeTable(packages, allVersions, version);
     },
     async contentLoaded({content, actions}) {
-      const tablePath = await actions.createData('error-code-table.json', JSON.stringify(content));
+      const table = content as ErrorCodeTable;
+      const tablePath = await actions.createData('error-code-table.json', JSON.stringify(table));
       actions.addRoute({
         path: `${context.baseUrl}${routePath.replace(/^\//, '')}`,
         exact: true,

@@ -210,9 +210,9 @@ export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNo
               back together.
             </p>
             <p>
-              This table has {table.codes.length} codes: the {current} used by Lexical {table.version} (read from its
-              installed packages when the site is built) and those of the {table.releases} earlier and later releases
-              scanned from the registry.
+              This table has {table.codes.length} codes: the {current} used by Lexical {table.version}, read from its
+              installed packages when the site is built, and every other code found in the published packages of the{' '}
+              {table.releases} Lexical releases scanned from the registry. Each code names the releases it was seen in.
             </p>
             <CodeList table={table} />
           </>
