@@ -5,6 +5,8 @@
  *   npm run error-codes:all-versions [-- --cache /tmp/dir --jobs 2 --refresh]
  *
  * --refresh re-reads the registry's version lists (otherwise cached).
+ * --offline writes the table from what is already cached (releases not fully
+ *   cached are left out and listed as such).
  *
  * Each release's packages are fetched with `npm pack` into a cache outside the
  * repository (default /tmp/lexical-error-codes-cache) and their codes derived
@@ -25,6 +27,7 @@ const option = (name: string, fallback: string) => {
 };
 const cacheDir = path.resolve(option('cache', '/tmp/lexical-error-codes-cache'));
 const jobs = Math.max(1, Number(option('jobs', '2')) || 2);
+const offline = args.includes('--offline');
 const siteDir = path.resolve(__dirname, '..');
 const outFile = path.join(siteDir, 'plugins/error-codes/data/all-versions.json');
 
@@ -106,7 +109,11 @@ async function main() {
     while (next < queue.length) {
       const version = queue[next++];
       const specs = names.filter((name) => published.get(name)!.has(version)).map((name) => ({name, version}));
-      await fetchTarballs(specs);
+      if (offline) {
+        // Only releases whose every package was already derived: no network, no parsing.
+        const complete = specs.every((spec) => fs.existsSync(path.join(cacheDir, 'derived', `${tarballName(spec.name, version)}.json`)));
+        if (!complete) continue;
+      } else await fetchTarballs(specs);
       const results: PackageCodes[] = [];
       for (const spec of specs) {
         const derived = await deriveFromTarball(spec.name, spec.version);
@@ -120,8 +127,11 @@ async function main() {
   };
   await Promise.all(Array.from({length: jobs}, worker));
 
-  const table = buildAllVersionsTable(releases, perVersion);
-  writeTable(table, started, releases.length);
+  const covered = releases.filter((v) => perVersion.has(v));
+  if (covered.length < releases.length)
+    console.warn(`Offline: ${releases.length - covered.length} releases not in the cache were left out`);
+  const table = buildAllVersionsTable(covered, perVersion);
+  writeTable(table, started, covered.length);
 }
 
 function writeTable(table: ReturnType<typeof buildAllVersionsTable>, started: number, releaseCount: number) {
