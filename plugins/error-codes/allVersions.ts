@@ -8,8 +8,10 @@ import type {PackageCodes} from './packages';
 export interface AllVersionsEntry {
   message: string;
   kind: CodeKind;
-  /** Version ranges in release order, e.g. ["0.12.0..0.14.5", "0.16.0"]. */
+  /** Version ranges in release order, e.g. ["0.12.0..0.14.5", "0.16.0"], whatever the wording. */
   seenIn: string[];
+  /** Releases that used `message` itself (the newest wording). */
+  messageSeenIn?: string[];
   /** Earlier wordings of the message, newest first, with where they were seen. */
   earlierMessages?: {message: string; seenIn: string[]}[];
 }
@@ -76,6 +78,8 @@ export function buildAllVersionsTable(releases: string[], perVersion: Map<string
     const [[message, newest], ...older] = wordings;
     const allVersions = wordings.flatMap(([, w]) => w.versions);
     codes[code] = {message, kind: newest.kind, seenIn: toRanges(allVersions, releases)};
+    // The newest wording's own releases are kept too, so a release's wording can be looked up.
+    codes[code].messageSeenIn = toRanges(newest.versions, releases);
     if (older.length > 0)
       codes[code].earlierMessages = older.map(([m, w]) => ({message: m, seenIn: toRanges(w.versions, releases)}));
   }

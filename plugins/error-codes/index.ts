@@ -51,8 +51,14 @@ export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVe
   }
   for (const [code, {message, packages: names}] of current) {
     const recorded = allVersions.codes[code];
-    const seen = recorded ? fromRanges(recorded.seenIn, allVersions.releases) : [];
-    if (!recorded || recorded.message !== message || !seen.includes(version))
+    // The wording recorded for this very release must be the installed one.
+    const wordings = recorded
+      ? [{message: recorded.message, seenIn: recorded.messageSeenIn ?? recorded.seenIn}, ...(recorded.earlierMessages ?? [])]
+      : [];
+    const agrees = wordings.some(
+      (w) => w.message === message && fromRanges(w.seenIn, allVersions.releases).includes(version),
+    );
+    if (!agrees)
       failures.push(
         `code ${code} (${names.join(', ')}) reads "${message}" in the installed ${version} but the all-versions table ` +
           (recorded ? `says "${recorded.message}" (seen in ${recorded.seenIn.join(', ')})` : 'does not have it') +
