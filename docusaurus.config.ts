@@ -5,6 +5,7 @@ import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
+import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -90,6 +91,7 @@ const config: Config = {
 
   plugins: [
     [apiReferencePlugin, {} satisfies ApiReferencePluginOptions],
+    [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
     ...optionalPlugins,
   ],
@@ -132,6 +134,7 @@ const config: Config = {
           items: [
             {label: 'Introduction', to: '/docs/intro'},
             {label: 'API reference', to: '/docs/api/'},
+            {label: 'Error codes', to: '/docs/error'},
           ],
         },
         {

@@ -1,0 +1,77 @@
+/**
+ * Reads Lexical packages from disk (installed in node_modules, or unpacked from
+ * a registry tarball) and derives their error codes from the bundles they ship.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractSourceInvariants, pairBundles, type DerivedCode, type SourceInvariant} from './derive';
+
+export interface PackageCodes {
+  name: string;
+  version: string;
+  codes: DerivedCode[];
+  unmapped: {code: number; bundle: string}[];
+  problems: string[];
+  /** Production bundles read (relative to the package). */
+  bundles: string[];
+}
+
+function listFiles(dir: string, keep: (file: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== '__tests__') out.push(...listFiles(full, keep));
+    } else if (keep(full)) out.push(full);
+  }
+  return out.sort();
+}
+
+/** Every `invariant`/`devInvariant` in the package's `src/` (none when it ships no source). */
+export function readSourceInvariants(packageRoot: string): SourceInvariant[] {
+  return listFiles(path.join(packageRoot, 'src'), (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).flatMap((file) =>
+    extractSourceInvariants(fs.readFileSync(file, 'utf8'), path.relative(packageRoot, file)),
+  );
+}
+
+/**
+ * Derives the codes of one package folder: pairs each CommonJS production
+ * bundle (`*.prod.js`) with its development twin (`*.dev.js`). Old releases
+ * kept the bundles at the package root, newer ones under `dist/`.
+ */
+export function derivePackageCodes(packageRoot: string): PackageCodes {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {name: string; version: string};
+  const sourceInvariants = readSourceInvariants(packageRoot);
+  const prodBundles = listFiles(packageRoot, (f) => f.endsWith('.prod.js'));
+  const result: PackageCodes = {name: pkg.name, version: pkg.version, codes: [], unmapped: [], problems: [], bundles: []};
+  const seen = new Map<number, DerivedCode>();
+  for (const prodFile of prodBundles) {
+    const relative = path.relative(packageRoot, prodFile);
+    const devFile = prodFile.replace(/\.prod\.js$/, '.dev.js');
+    const prodSource = fs.readFileSync(prodFile, 'utf8');
+    if (!/Minified Lexical (error|warning)/.test(prodSource)) continue;
+    result.bundles.push(relative);
+    if (!fs.existsSync(devFile)) {
+      result.problems.push(`${relative}: no development bundle to read messages from`);
+      continue;
+    }
+    const pair = pairBundles(prodSource, fs.readFileSync(devFile, 'utf8'), {
+      sourceInvariants: sourceInvariants.length > 0 ? sourceInvariants : undefined,
+      // Releases that ship no source are old ones, some from before values were passed.
+      lenientArgs: sourceInvariants.length === 0,
+    });
+    result.problems.push(...pair.problems.map((p) => `${relative}: ${p}`));
+    result.unmapped.push(...pair.unmapped.map((code) => ({code, bundle: relative})));
+    for (const code of pair.codes) {
+      const earlier = seen.get(code.code);
+      if (earlier && earlier.message !== code.message) {
+        result.problems.push(`${relative}: code ${code.code} reads "${code.message}" but another bundle reads "${earlier.message}"`);
+        continue;
+      }
+      if (!earlier) seen.set(code.code, code);
+    }
+  }
+  result.codes = [...seen.values()].sort((a, b) => a.code - b.code);
+  return result;
+}

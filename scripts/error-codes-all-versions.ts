@@ -1,0 +1,147 @@
+/**
+ * Builds plugins/error-codes/data/all-versions.json: every error and warning
+ * code found in the published packages of every released Lexical version.
+ *
+ *   npm run error-codes:all-versions [-- --cache /tmp/dir --jobs 2 --refresh]
+ *
+ * --refresh re-reads the registry's version lists (otherwise cached).
+ * --offline writes the table from what is already cached (releases not fully
+ *   cached are left out and listed as such).
+ *
+ * Each release's packages are fetched with `npm pack` into a cache outside the
+ * repository (default /tmp/lexical-error-codes-cache) and their codes derived
+ * exactly as the site build derives the installed ones (plugins/error-codes).
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {derivePackageCodes, type PackageCodes} from '../plugins/error-codes/packages';
+import {buildAllVersionsTable, compareVersions} from '../plugins/error-codes/allVersions';
+
+const run = promisify(execFile);
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const cacheDir = path.resolve(option('cache', '/tmp/lexical-error-codes-cache'));
+const jobs = Math.max(1, Number(option('jobs', '2')) || 2);
+const offline = args.includes('--offline');
+const siteDir = path.resolve(__dirname, '..');
+const outFile = path.join(siteDir, 'plugins/error-codes/data/all-versions.json');
+
+async function npmJson(...npmArgs: string[]): Promise<unknown> {
+  const {stdout} = await run('npm', npmArgs, {maxBuffer: 64 * 1024 * 1024});
+  return JSON.parse(stdout);
+}
+
+/** The packages to scan: lexical and every @lexical/* package installed here. */
+function packageNames(): string[] {
+  const scoped = fs.readdirSync(path.join(siteDir, 'node_modules/@lexical')).map((name) => `@lexical/${name}`);
+  return ['lexical', ...scoped.sort()];
+}
+
+function tarballName(name: string, version: string): string {
+  return `${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
+}
+
+async function fetchTarballs(specs: {name: string; version: string}[]): Promise<void> {
+  const missing = specs.filter((s) => !fs.existsSync(path.join(cacheDir, 'tarballs', tarballName(s.name, s.version))));
+  if (missing.length === 0) return;
+  const dest = path.join(cacheDir, 'tarballs');
+  try {
+    await run('npm', ['pack', '--silent', '--pack-destination', dest, ...missing.map((s) => `${s.name}@${s.version}`)], {maxBuffer: 16 * 1024 * 1024});
+  } catch {
+    // One bad spec fails the whole batch: retry one by one so the rest still land.
+    for (const s of missing) {
+      try {
+        await run('npm', ['pack', '--silent', '--pack-destination', dest, `${s.name}@${s.version}`]);
+      } catch (error) {
+        console.warn(`npm pack ${s.name}@${s.version} failed: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+}
+
+async function deriveFromTarball(name: string, version: string): Promise<PackageCodes | undefined> {
+  const tarball = path.join(cacheDir, 'tarballs', tarballName(name, version));
+  const resultFile = path.join(cacheDir, 'derived', `${tarballName(name, version)}.json`);
+  if (fs.existsSync(resultFile)) return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as PackageCodes;
+  if (!fs.existsSync(tarball)) return undefined;
+  const unpacked = path.join(cacheDir, 'unpacked', tarballName(name, version));
+  fs.rmSync(unpacked, {recursive: true, force: true});
+  fs.mkdirSync(unpacked, {recursive: true});
+  await run('tar', ['xzf', tarball, '-C', unpacked]);
+  const result = derivePackageCodes(path.join(unpacked, 'package'));
+  fs.rmSync(unpacked, {recursive: true, force: true});
+  fs.writeFileSync(resultFile, JSON.stringify(result));
+  return result;
+}
+
+async function main() {
+  const started = Date.now();
+  for (const dir of ['tarballs', 'derived', 'unpacked']) fs.mkdirSync(path.join(cacheDir, dir), {recursive: true});
+  const names = packageNames();
+  // The registry's version lists are cached too, so a re-run needs no network.
+  const publishedFile = path.join(cacheDir, 'published.json');
+  const cachedPublished: Record<string, string[]> = fs.existsSync(publishedFile) ? JSON.parse(fs.readFileSync(publishedFile, 'utf8')) : {};
+  const published = new Map<string, Set<string>>();
+  for (const name of names) {
+    let versions = cachedPublished[name];
+    if (!versions || args.includes('--refresh')) {
+      const listed = (await npmJson('view', name, 'versions', '--json').catch(() => [])) as string[] | string;
+      versions = Array.isArray(listed) ? listed : [listed];
+      cachedPublished[name] = versions;
+    }
+    published.set(name, new Set(versions));
+  }
+  fs.writeFileSync(publishedFile, JSON.stringify(cachedPublished));
+  // Released versions only: nightly and other prerelease tags are left out.
+  const releases = [...published.get('lexical')!].filter((v) => !v.includes('-')).sort(compareVersions);
+  console.log(`${releases.length} releases of lexical, ${names.length} packages, cache ${cacheDir}, ${jobs} jobs`);
+
+  const perVersion = new Map<string, PackageCodes[]>();
+  // Newest first: the documented version and its neighbours matter most.
+  const queue = [...releases].reverse();
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const version = queue[next++];
+      const specs = names.filter((name) => published.get(name)!.has(version)).map((name) => ({name, version}));
+      if (offline) {
+        // Only releases whose every package was already derived: no network, no parsing.
+        const complete = specs.every((spec) => fs.existsSync(path.join(cacheDir, 'derived', `${tarballName(spec.name, version)}.json`)));
+        if (!complete) continue;
+      } else await fetchTarballs(specs);
+      const results: PackageCodes[] = [];
+      for (const spec of specs) {
+        const derived = await deriveFromTarball(spec.name, spec.version);
+        if (derived) results.push(derived);
+      }
+      perVersion.set(version, results);
+      const codes = results.reduce((sum, r) => sum + r.codes.length, 0);
+      const unmapped = results.reduce((sum, r) => sum + r.unmapped.length, 0);
+      console.log(`${version}: ${specs.length} packages, ${codes} codes, ${unmapped} unmapped (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  };
+  await Promise.all(Array.from({length: jobs}, worker));
+
+  const covered = releases.filter((v) => perVersion.has(v));
+  if (covered.length < releases.length)
+    console.warn(`Offline: ${releases.length - covered.length} releases not in the cache were left out`);
+  const table = buildAllVersionsTable(covered, perVersion);
+  writeTable(table, started, covered.length);
+}
+
+function writeTable(table: ReturnType<typeof buildAllVersionsTable>, started: number, releaseCount: number) {
+  fs.mkdirSync(path.dirname(outFile), {recursive: true});
+  fs.writeFileSync(outFile, JSON.stringify(table, null, 1) + '\n');
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`Wrote ${path.relative(siteDir, outFile)}: ${Object.keys(table.codes).length} codes from ${releaseCount} releases in ${seconds} s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

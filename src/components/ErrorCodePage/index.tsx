@@ -1,0 +1,223 @@
+import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {fillMessage, matchesFilter, parseErrorQuery, MAX_VALUE_LENGTH} from '@site/plugins/error-codes/format';
+import type {ErrorCodeRow, ErrorCodeTable} from '@site/plugins/error-codes/types';
+import styles from './styles.module.css';
+
+const PAGE_PATH = '/docs/error';
+
+function seenInText(seenIn: string[]): string {
+  return seenIn.map((range) => range.replace('..', ' to ')).join(', ');
+}
+
+function MessageTemplate({message}: {message: string}): ReactNode {
+  // Placeholders shown as a visible token so readers see where values go.
+  const pieces = message.split('%s');
+  return pieces.map((piece, index) => (
+    <React.Fragment key={index}>
+      {piece}
+      {index < pieces.length - 1 && <span className={styles.placeholder}>%s</span>}
+    </React.Fragment>
+  ));
+}
+
+function DevBuildHint(): ReactNode {
+  return (
+    <p>
+      The development build of Lexical prints every message in full: run your app with{' '}
+      <code>NODE_ENV=development</code> (the default of most dev servers) and reproduce the problem to read it there.
+    </p>
+  );
+}
+
+function Decoded({row, code, values, extraCodes, table}: {row: ErrorCodeRow | undefined; code: number; values: string[]; extraCodes: string[]; table: ErrorCodeTable}): ReactNode {
+  if (!row) {
+    return (
+      <section className={styles.panel} aria-labelledby="decoded-title">
+        <Heading as="h2" id="decoded-title">
+          Error code #{code}
+        </Heading>
+        <p className={styles.notice} role="status">
+          Code #{code} is not known to Lexical {table.version}, the version these docs describe, nor to any of the{' '}
+          {table.releases} released versions whose packages were scanned.
+        </p>
+        <DevBuildHint />
+      </section>
+    );
+  }
+  const filled = fillMessage(row.message, values);
+  const truncated = filled.parts.some((p) => p.type === 'value' && p.truncatedFrom !== undefined);
+  return (
+    <section className={styles.panel} aria-labelledby="decoded-title">
+      <Heading as="h2" id="decoded-title">
+        Error code #{code}
+      </Heading>
+      {row.kind === 'warning' && (
+        <p className={styles.kind}>Lexical throws this one in development and logs it as a warning in production.</p>
+      )}
+      <p className={styles.message} data-testid="decoded-message">
+        {filled.parts.map((part, index) =>
+          part.type === 'text' ? (
+            <React.Fragment key={index}>{part.text}</React.Fragment>
+          ) : part.type === 'value' ? (
+            <code key={index} className={styles.value}>
+              {part.text}
+            </code>
+          ) : (
+            <span key={index} className={styles.missing}>
+              [value {part.index + 1} missing]
+            </span>
+          ),
+        )}
+      </p>
+      {filled.missingCount > 0 && (
+        <p className={styles.note}>
+          The link gave {values.length} of the {values.length + filled.missingCount} values this message needs; the
+          missing ones are marked.
+        </p>
+      )}
+      {filled.extraValues.length > 0 && (
+        <div className={styles.note}>
+          <p>The link carried more values than this message uses; the extra ones were:</p>
+          <ul>
+            {filled.extraValues.map((value, index) => (
+              <li key={index}>
+                <code className={styles.value}>{value}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {truncated && <p className={styles.note}>Values longer than {MAX_VALUE_LENGTH} characters are shortened.</p>}
+      {extraCodes.length > 0 && <p className={styles.note}>The link named more than one code; only the first is shown.</p>}
+      <p className={styles.meta}>
+        {row.inCurrentVersion
+          ? `Used by Lexical ${table.version}. `
+          : `Not used by Lexical ${table.version} any more. `}
+        Seen in published releases {seenInText(row.seenIn)}.
+      </p>
+      {row.earlierMessages.length > 0 && (
+        <details className={styles.meta}>
+          <summary>Earlier wording</summary>
+          <ul>
+            {row.earlierMessages.map((earlier) => (
+              <li key={earlier.message}>
+                <MessageTemplate message={earlier.message} /> ({seenInText(earlier.seenIn)})
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function CodeList({table}: {table: ErrorCodeTable}): ReactNode {
+  const [filter, setFilter] = useState('');
+  const inputId = useId();
+  const rows = useMemo(() => table.codes.filter((row) => matchesFilter(row, filter)), [table, filter]);
+  return (
+    <section aria-labelledby="all-codes">
+      <Heading as="h2" id="all-codes">
+        All known codes
+      </Heading>
+      <div className={styles.filter}>
+        <label htmlFor={inputId}>Filter by code number or words</label>
+        <input
+          id={inputId}
+          type="search"
+          value={filter}
+          placeholder="e.g. 19 or active editor"
+          onChange={(event) => setFilter(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <p aria-live="polite" className={styles.count}>
+        {rows.length === table.codes.length
+          ? `${rows.length} codes`
+          : `${rows.length} of ${table.codes.length} codes match`}
+      </p>
+      <ul className={styles.list}>
+        {rows.map((row) => (
+          <li key={row.code} className={styles.row}>
+            <Link to={`${PAGE_PATH}?code=${row.code}`} className={styles.code} aria-label={`Code ${row.code}`}>
+              #{row.code}
+            </Link>
+            <div>
+              <p className={styles.rowMessage}>
+                <MessageTemplate message={row.message} />
+              </p>
+              <p className={styles.rowMeta}>
+                {row.kind === 'warning' ? 'Warning. ' : ''}
+                {row.inCurrentVersion ? `In ${table.version}. ` : ''}Seen in {seenInText(row.seenIn)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNode {
+  const location = useLocation();
+  // The static HTML has no query string: read it only once hydrated so the
+  // first client render matches the server's.
+  const isBrowser = useIsBrowser();
+  const query = parseErrorQuery(isBrowser ? location.search : '');
+  const byCode = useMemo(() => new Map(table.codes.map((row) => [row.code, row])), [table]);
+  const current = table.codes.filter((row) => row.inCurrentVersion).length;
+
+  return (
+    <Layout title="Error codes" description={`Full messages for the minified errors and warnings of Lexical ${table.version} and earlier releases.`}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">Lexical error codes</Heading>
+        {query.state === 'code' && (
+          <>
+            <Decoded row={byCode.get(query.code)} code={query.code} values={query.values} extraCodes={query.extraCodes} table={table} />
+            <p>
+              <Link to={PAGE_PATH}>Browse all error codes</Link>
+            </p>
+          </>
+        )}
+        {query.state === 'invalid' && (
+          <>
+            <section className={styles.panel} aria-labelledby="decoded-title">
+              <Heading as="h2" id="decoded-title">
+                Not an error code
+              </Heading>
+              <p className={styles.notice} role="status">
+                The link asks for code <code className={styles.value}>{query.raw.length > 40 ? `${query.raw.slice(0, 40)}…` : query.raw}</code>,
+                but error codes are whole numbers such as <code>19</code>. Check that the link was copied in full.
+              </p>
+              <DevBuildHint />
+            </section>
+            <p>
+              <Link to={PAGE_PATH}>Browse all error codes</Link>
+            </p>
+          </>
+        )}
+        {query.state === 'no-code' && (
+          <>
+            <p className={styles.intro}>
+              To keep production bundles small, Lexical replaces each error and warning message with a number. A
+              production build reports, for example, <code>Minified Lexical error #19</code> with a link to this page;
+              the link carries the code and the values that belong in the message, and this page puts the full message
+              back together.
+            </p>
+            <p>
+              This table has {table.codes.length} codes: the {current} used by Lexical {table.version}, read from its
+              installed packages when the site is built, and every other code found in the published packages of the{' '}
+              {table.releases} Lexical releases scanned from the registry. Each code names the releases it was seen in.
+            </p>
+            <CodeList table={table} />
+          </>
+        )}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const require = createRequire(__filename);
+const dist = path.resolve(__dirname, '../../node_modules/lexical/dist');
+type LexicalModule = typeof import('lexical');
+const prod = require(path.join(dist, 'Lexical.prod.js')) as LexicalModule;
+const dev = require(path.join(dist, 'Lexical.dev.js')) as LexicalModule;
+
+/** Real misuses of the editor API, each run against a given build of lexical. */
+const misuses: Record<string, (lexical: LexicalModule) => void> = {
+  '$getRoot() outside an update': (l) => l.$getRoot(),
+  '$createParagraphNode() outside an update': (l) => l.$createParagraphNode(),
+  'writing inside editorState.read()': (l) => {
+    const editor = l.createEditor({onError: (error) => { throw error; }});
+    editor.getEditorState().read(() => l.$getRoot().append(l.$createParagraphNode()));
+  },
+  '$getNodeByKeyOrThrow() with an unknown key': (l) => {
+    const editor = l.createEditor({onError: (error) => { throw error; }});
+    editor.update(() => l.$getNodeByKeyOrThrow('<img src=x onerror=alert(1)>'), {discrete: true});
+  },
+  'parseEditorState() with an unregistered node type': (l) => {
+    const editor = l.createEditor({onError: (error) => { throw error; }});
+    editor.parseEditorState(
+      JSON.stringify({root: {type: 'root', children: [{type: 'not-registered', version: 1}], direction: null, format: '', indent: 0, version: 1}}),
+    );
+  },
+};
+
+function thrownMessage(run: () => void): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the call to throw');
+}
+
+async function decodedText(page: Page): Promise<string> {
+  return (await page.getByTestId('decoded-message').textContent()) ?? '';
+}
+
+for (const [name, misuse] of Object.entries(misuses)) {
+  test(`decodes the production error of ${name}`, async ({page, baseURL}) => {
+    const minified = thrownMessage(() => misuse(prod));
+    const match = /Minified Lexical error #(\d+); visit (\S+) for the full message/.exec(minified);
+    expect(match, minified).not.toBeNull();
+    const url = new URL(match![2]);
+    expect(url.origin + url.pathname).toBe('https://lexical.dev/docs/error');
+    // The build tag is itself a value: the production build reports "+prod", the development one "+dev".
+    const expected = thrownMessage(() => misuse(dev)).replace('+dev.cjs', '+prod.cjs');
+    await page.goto(`${baseURL}/docs/error${url.search}`);
+    await expect(page.getByRole('heading', {level: 2, name: `Error code #${match![1]}`})).toBeVisible();
+    await expect.poll(() => decodedText(page)).toBe(expected);
+  });
+}
+
+test('the production warning URL decodes too', async ({page}) => {
+  // $assumeActiveEditor() with another editor than the one being read: the
+  // development build throws, the production build only warns (with a code).
+  const misuse = (l: LexicalModule) => {
+    const [a, b] = [l.createEditor(), l.createEditor()];
+    a.getEditorState().read(() => l.$assumeActiveEditor(b), {editor: a});
+  };
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (message: unknown) => warnings.push(String(message));
+  try {
+    misuse(prod);
+  } finally {
+    console.warn = original;
+  }
+  const match = warnings.map((w) => /Minified Lexical warning #(\d+); visit (\S+) /.exec(w)).find(Boolean);
+  expect(match, warnings.join('\n')).toBeTruthy();
+  const devMessage = thrownMessage(() => misuse(dev));
+  await page.goto(`/docs/error${new URL(match![2]).search}`);
+  await expect(page.getByRole('heading', {level: 2, name: `Error code #${match![1]}`})).toBeVisible();
+  await expect.poll(() => decodedText(page)).toBe(devMessage);
+  await expect(page.getByText(/logs it as a warning in production/)).toBeVisible();
+});
+
+test('values are shown as text, never as HTML', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => { dialogs++; void dialog.dismiss(); });
+  await page.goto('/docs/error?code=63&v=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await expect.poll(() => decodedText(page)).toContain('<img src=x onerror=alert(1)>');
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test('garbage input gets a clear message', async ({page}) => {
+  test.setTimeout(180_000);
+  for (const code of ['abc', '-1']) {
+    await page.goto(`/docs/error?code=${code}`);
+    await expect(page.getByRole('heading', {level: 2, name: 'Not an error code'})).toBeVisible();
+  }
+  await page.goto(`/docs/error/?code=63&v=${'x'.repeat(10_000)}`);
+  await expect(page.getByText('Values longer than 500 characters are shortened.')).toBeVisible();
+  await page.goto('/docs/error?code=99999');
+  await expect(page.getByText(/Code #99999 is not known to Lexical 0\.50\.0/)).toBeVisible();
+  await expect(page.getByText(/development build of Lexical prints every message/)).toBeVisible();
+  await page.goto('/docs/error?code=63');
+  await expect(page.getByText('[value 1 missing]')).toBeVisible();
+  await page.goto('/docs/error?code=63&v=a&v=surplus');
+  await expect(page.getByText('surplus')).toBeVisible();
+});
+
+test('without a code, lists every code and filters them', async ({page}) => {
+  await page.goto('/docs/error/');
+  await expect(page.getByRole('heading', {level: 1, name: 'Lexical error codes'})).toBeVisible();
+  const rows = page.locator('main li').filter({has: page.getByRole('link', {name: /^Code \d+$/})});
+  const total = await rows.count();
+  expect(total).toBeGreaterThan(300);
+  await page.getByLabel('Filter by code number or words').fill('active editor state');
+  await expect(rows).not.toHaveCount(total);
+  for (const text of await rows.allTextContents())
+    for (const word of ['active', 'editor', 'state']) expect(text.toLowerCase()).toContain(word);
+  await page.getByLabel('Filter by code number or words').fill('195');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/docs\/error\?code=195$/);
+  await expect(page.getByRole('heading', {level: 2, name: 'Error code #195'})).toBeVisible();
+});
+
+test('client-side navigation from another page reaches the decoder', async ({page}) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Error codes'}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Lexical error codes'})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`has no axe violations (${theme})`, async ({page}) => {
+    // axe over ~350 list rows is slow on a busy machine.
+    test.setTimeout(240_000);
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    for (const url of ['/docs/error', '/docs/error?code=63&v=abc']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      // Scoped to this page's content: the navbar and footer are shared by every page.
+      const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+  });
+}
