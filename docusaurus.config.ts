@@ -10,6 +10,9 @@ const gtagTrackingId = process.env.LEXICAL_DOCS_GTAG_ID?.trim();
 
 const githubUrl = 'https://github.com/facebook/lexical';
 
+// A new id shows the announcement again to readers who closed the previous one.
+const announcementBarId = `documented-version-${lexicalVersion}`;
+
 const optionalPlugins: PluginConfig[] = gtagTrackingId
   ? [['@docusaurus/plugin-google-gtag', {trackingID: gtagTrackingId, anonymizeIP: true}]]
   : [];
@@ -79,7 +82,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...optionalPlugins],
+  plugins: [
+    // /docs has no page of its own (the version's main doc is the API index):
+    // send readers who type it to the introduction.
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+    ['./plugins/announcement-bar-id', {id: announcementBarId}],
+    ...optionalPlugins,
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
 
@@ -87,7 +96,7 @@ const config: Config = {
     image: 'img/social-card.svg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
-      id: `documented-version-${lexicalVersion}`,
+      id: announcementBarId,
       content: `These docs describe Lexical <strong>v${lexicalVersion}</strong>. <a href="/blog/welcome">See what is on the site</a>.`,
       isCloseable: true,
     },
