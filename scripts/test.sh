@@ -16,6 +16,9 @@ step() { echo; echo "==> $*"; }
 step "Type check"
 npm run --silent typecheck
 
+step "Code blocks in docs/ and blog/ (type check)"
+npm run --silent check:code-blocks
+
 step "Unit tests"
 npx vitest run
 
