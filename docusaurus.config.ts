@@ -1,8 +1,9 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
+import announcementBarIdPlugin from './plugins/announcement-bar-id';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -86,7 +87,7 @@ const config: Config = {
     // /docs has no page of its own (the version's main doc is the API index):
     // send readers who type it to the introduction.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
-    ['./plugins/announcement-bar-id', {id: announcementBarId}],
+    [announcementBarIdPlugin, {id: announcementBarId}],
     ...optionalPlugins,
   ],
 
@@ -167,8 +168,9 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula with every token at WCAG AA contrast (see src/prism).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

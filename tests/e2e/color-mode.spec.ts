@@ -83,10 +83,12 @@ test.describe('without JavaScript', () => {
 
   test('the server-rendered page uses the light palette', async ({page}) => {
     await page.goto('/');
-    // No script ran, so no data-theme: the default (light) Infima palette applies.
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
-    expect(Math.min(red, green, blue)).toBeGreaterThan(200);
+    // No script ran, so no data-theme: the default (light) Infima palette applies, with
+    // dark text (the dark palette has light text).
+    await expect(themeOf(page)).not.toHaveAttribute('data-theme', 'dark');
+    const textColor = await page.evaluate(() => getComputedStyle(document.body).color);
+    const [red, green, blue] = (textColor.match(/\d+/g) ?? []).map(Number);
+    expect(Math.max(red, green, blue)).toBeLessThan(80);
   });
 });
 
