@@ -14,15 +14,19 @@ export type AnnouncementBarIdOptions = {
  * bar active again but that CSS keeps it hidden for the whole visit. This script runs right
  * after Docusaurus' one and clears the flag when the stored id is not the configured id.
  */
-export default function announcementBarIdPlugin(
-  context: LoadContext,
-  options: AnnouncementBarIdOptions,
-): Plugin {
-  if (typeof options?.id !== 'string' || options.id.trim() === '') {
+function validateOptions(options: unknown): AnnouncementBarIdOptions {
+  const id = (options as Partial<AnnouncementBarIdOptions> | undefined)?.id;
+  if (typeof id !== 'string' || id.trim() === '') {
     throw new Error(
-      `announcement-bar-id plugin: option "id" must be the non-empty announcementBar id of the site, got ${JSON.stringify(options?.id)}.`,
+      `announcement-bar-id plugin: option "id" must be the non-empty announcementBar id of the site, got ${JSON.stringify(id)}.`,
     );
   }
+  return {id};
+}
+
+// Options arrive untyped from the config array, hence `unknown` and the check above.
+export default function announcementBarIdPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = validateOptions(rawOptions);
   const {type, namespace} = context.siteStorage;
   const idStorageKey = `docusaurus.announcement.id${namespace}`;
   const script = `(function() {
