@@ -1,11 +1,12 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
+import announcementBarIdPlugin from './plugins/announcement-bar-id';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -19,6 +20,8 @@ const algoliaAppId = process.env.LEXICAL_DOCS_ALGOLIA_APP_ID?.trim();
 const algoliaSearchKey = process.env.LEXICAL_DOCS_ALGOLIA_SEARCH_KEY?.trim();
 const algoliaIndex = process.env.LEXICAL_DOCS_ALGOLIA_INDEX?.trim();
 const hostedSearch = Boolean(algoliaAppId && algoliaSearchKey && algoliaIndex);
+// A new id shows the announcement again to readers who closed the previous one.
+const announcementBarId = `documented-version-${lexicalVersion}`;
 
 const optionalPlugins: PluginConfig[] = gtagTrackingId
   ? [['@docusaurus/plugin-google-gtag', {trackingID: gtagTrackingId, anonymizeIP: true}]]
@@ -93,6 +96,10 @@ const config: Config = {
     [apiReferencePlugin, {} satisfies ApiReferencePluginOptions],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
+    // /docs has no page of its own (the version's main doc is the API index):
+    // send readers who type it to the introduction.
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+    [announcementBarIdPlugin, {id: announcementBarId}],
     ...optionalPlugins,
   ],
 
@@ -102,7 +109,7 @@ const config: Config = {
     image: 'img/social-card.svg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
-      id: `documented-version-${lexicalVersion}`,
+      id: announcementBarId,
       content: `These docs describe Lexical <strong>v${lexicalVersion}</strong>. <a href="/blog/welcome">See what is on the site</a>.`,
       isCloseable: true,
     },
@@ -175,8 +182,9 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula with every token at WCAG AA contrast (see src/prism).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

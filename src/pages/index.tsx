@@ -11,34 +11,37 @@ export default function Home(): JSX.Element {
   const lexicalVersion = String(siteConfig.customFields?.lexicalVersion ?? '');
   return (
     <Layout title="A text editor framework" description={siteConfig.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <div className={styles.heroGrid}>
-            <div>
-              <h1 className={styles.title}>{siteConfig.title}</h1>
-              <p className={styles.tagline}>{siteConfig.tagline}</p>
-              <p className={styles.lead}>
-                Lexical gives you a small, dependable core for text editing and lets you add exactly the features your
-                product needs: rich text, lists, links, tables, code, markdown and real-time collaboration.
-              </p>
-              <div className={styles.actions}>
-                <Link className="button button--primary button--lg" to="/docs/intro">
-                  Get Started
-                </Link>
-                <Link className="button button--secondary button--lg" href="https://playground.lexical.dev/">
-                  Playground
-                </Link>
+      {/* One <main> around hero and features: 'Skip to main content' must land before the title. */}
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <div className={styles.heroGrid}>
+              <div>
+                <h1 className={styles.title}>{siteConfig.title}</h1>
+                <p className={styles.tagline}>{siteConfig.tagline}</p>
+                <p className={styles.lead}>
+                  Lexical gives you a small, dependable core for text editing and lets you add exactly the features your
+                  product needs: rich text, lists, links, tables, code, markdown and real-time collaboration.
+                </p>
+                <div className={styles.actions}>
+                  <Link className="button button--primary button--lg" to="/docs/intro">
+                    Get Started
+                  </Link>
+                  <Link className="button button--secondary button--lg" href="https://playground.lexical.dev/">
+                    Playground
+                  </Link>
+                </div>
+                <p className={styles.version}>Documenting Lexical v{lexicalVersion}</p>
               </div>
-              <p className={styles.version}>Documenting Lexical v{lexicalVersion}</p>
-            </div>
-            <div>
-              <HomeEditor />
+              <div>
+                <HomeEditor />
+              </div>
             </div>
           </div>
+        </header>
+        <div className="container">
+          <HomeFeatures />
         </div>
-      </header>
-      <main className="container">
-        <HomeFeatures />
       </main>
     </Layout>
   );

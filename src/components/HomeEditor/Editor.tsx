@@ -110,12 +110,13 @@ function Toolbar(): JSX.Element {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
       <button type="button" className={styles.button} aria-pressed={isBold} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
-        <strong>B</strong>
-        <span className="sr-only"> Bold</span>
+        {/* The letter is decoration: the button's accessible name is just "Bold". */}
+        <strong aria-hidden="true">B</strong>
+        <span className="sr-only">Bold</span>
       </button>
       <button type="button" className={styles.button} aria-pressed={isItalic} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
-        <em>I</em>
-        <span className="sr-only"> Italic</span>
+        <em aria-hidden="true">I</em>
+        <span className="sr-only">Italic</span>
       </button>
       <span className={styles.divider} aria-hidden="true" />
       <button type="button" className={styles.button} aria-pressed={listKind === 'bullet'} onClick={() => toggleList('bullet')}>

@@ -1,0 +1,131 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test as base, type BrowserContext, type Page} from '@playwright/test';
+import {repoRoot, waitForHydration} from './support/site';
+
+/**
+ * Opens every URL of the built sitemap in light and dark mode and fails on console errors,
+ * uncaught page errors, failed requests to our own origin and axe-core WCAG 2.2 AA violations.
+ *
+ * Built to stay fast with hundreds of pages: URLs are split into chunks that Playwright
+ * spreads over its workers, and each worker keeps one browser context and one page for all
+ * its chunks (a warm HTTP cache; no per-URL context set-up).
+ */
+
+const sitemapPath = path.join(repoRoot, 'build', 'sitemap.xml');
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// The dark pass loads the same page with the same markup; only colors differ, so it runs the
+// rules that depend on colors (the light pass runs them all). Keeps the sweep near half cost.
+const colorRules = ['color-contrast', 'link-in-text-block'];
+const colorModes = ['light', 'dark'] as const;
+type ColorMode = (typeof colorModes)[number];
+
+function readSitemapPaths(): string[] {
+  if (!existsSync(sitemapPath)) {
+    throw new Error(`${sitemapPath} is missing: run the production build (npm run build) before the e2e tests.`);
+  }
+  const xml = readFileSync(sitemapPath, 'utf8');
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].trim());
+  if (locations.length === 0) {
+    throw new Error(`${sitemapPath} lists no <loc>: the sitemap plugin produced nothing to check.`);
+  }
+  // Sitemap URLs carry the production host: keep path and query, the test server is local.
+  return [...new Set(locations.map((location) => {
+    const url = new URL(location);
+    return `${url.pathname}${url.search}`;
+  }))].sort();
+}
+
+const sitemapPaths = readSitemapPaths();
+// Enough chunks to keep both workers busy to the end, few enough to amortize each test's overhead.
+const chunkSize = Math.max(5, Math.ceil(sitemapPaths.length / 16));
+const chunks: string[][] = [];
+for (let start = 0; start < sitemapPaths.length; start += chunkSize) {
+  chunks.push(sitemapPaths.slice(start, start + chunkSize));
+}
+if (!process.env.TEST_WORKER_INDEX) {
+  console.log(`[sitemap-sweep] ${sitemapPaths.length} URLs from build/sitemap.xml, light and dark, in ${chunks.length} chunks`);
+}
+
+/** Problems found on the page currently being checked; the page listeners append to it. */
+type SweepPage = {page: Page; origin: string; problems: string[]};
+
+const test = base.extend<object, {sweepPage: SweepPage}>({
+  sweepPage: [
+    async ({browser}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) {
+        throw new Error('playwright.config.ts must set use.baseURL for the sitemap sweep');
+      }
+      const context: BrowserContext = await browser.newContext({baseURL, viewport: {width: 1280, height: 800}});
+      const page = await context.newPage();
+      const sweepPage: SweepPage = {page, origin: new URL(baseURL).origin, problems: []};
+      const isOwn = (url: string) => url.startsWith(`${sweepPage.origin}/`);
+
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          sweepPage.problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => sweepPage.problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? 'unknown';
+        // Leaving a page cancels its in-flight link prefetches: a cancel is not a failure.
+        if (isOwn(request.url()) && failure !== 'net::ERR_ABORTED') {
+          sweepPage.problems.push(`request failed: ${request.url()} (${failure})`);
+        }
+      });
+      page.on('response', (response) => {
+        if (isOwn(response.url()) && response.status() >= 400) {
+          sweepPage.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await use(sweepPage);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+async function checkPage(sweepPage: SweepPage, pagePath: string, colorMode: ColorMode): Promise<string[]> {
+  const {page} = sweepPage;
+  sweepPage.problems = [];
+  // Docusaurus' own query parameter picks the theme before the first paint, without
+  // storing it, so the two passes do not leak into each other.
+  const separator = pagePath.includes('?') ? '&' : '?';
+  const target = colorMode === 'dark' ? `${pagePath}${separator}docusaurus-theme=dark` : pagePath;
+  // Hydration is the readiness signal; waiting for `load` too would only wait for images.
+  const response = await page.goto(target, {waitUntil: 'domcontentloaded'});
+  if (!response?.ok()) {
+    sweepPage.problems.push(`HTTP ${response?.status() ?? 'no response'} for the page itself`);
+  }
+  await waitForHydration(page);
+  const theme = await page.locator('html').getAttribute('data-theme');
+  if (theme !== colorMode) {
+    sweepPage.problems.push(`data-theme is ${theme}, expected ${colorMode}`);
+  }
+  // Legacy mode runs axe in the top frame only, without opening a helper page per run
+  // (our pages have no frames); with only violations collected it is much faster.
+  const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+  const axe = await (colorMode === 'light' ? builder.withTags(axeTags) : builder.withRules(colorRules)).analyze();
+  for (const violation of axe.violations) {
+    const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
+    sweepPage.problems.push(`axe ${violation.id} (${violation.impact}): ${violation.help} → ${targets.join(' | ')}`);
+  }
+  return sweepPage.problems.map((problem) => `${pagePath} [${colorMode}] ${problem}`);
+}
+
+for (const [index, chunk] of chunks.entries()) {
+  test(`sitemap sweep ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]}`, async ({sweepPage}) => {
+    test.setTimeout(60_000 + chunk.length * 20_000);
+    const problems: string[] = [];
+    for (const pagePath of chunk) {
+      for (const colorMode of colorModes) {
+        problems.push(...(await checkPage(sweepPage, pagePath, colorMode)));
+      }
+    }
+    console.log(`[sitemap-sweep] chunk ${index + 1}/${chunks.length}: checked ${chunk.length} URLs in light and dark`);
+    expect(problems, 'console errors, page errors, failed requests or axe violations').toEqual([]);
+  });
+}

@@ -1,0 +1,68 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+
+/** Repository root: tests read the build output and installed packages from here. */
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+/** The Lexical version the site must show, read from the installed package (never hard-coded). */
+export function installedLexicalVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lexical/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** Texts of the theme's not-found page (spec section 8). */
+export const notFoundTexts = {
+  title: 'Page Not Found',
+  body: 'We could not find what you were looking for.',
+  contact: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+} as const;
+
+/** Fails when the page shows the not-found page instead of real content. */
+export async function expectNotNotFound(page: Page): Promise<void> {
+  // The theme's main wrapper holds the page content on every layout (some pages, like the
+  // blog list, have no h1 of their own).
+  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
+  await expect(page.getByRole('heading', {name: notFoundTexts.title})).toHaveCount(0);
+  await expect(page).not.toHaveTitle(new RegExp(notFoundTexts.title));
+}
+
+/** Resolves once React has hydrated the server-rendered page (Docusaurus sets this attribute). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Blog posts of issue 2 and the tags each must carry. */
+export const blogPostTags: Record<string, readonly string[]> = {
+  'first-blog-post': ['hola', 'docusaurus'],
+  'long-blog-post': ['hello', 'docusaurus'],
+  'mdx-blog-post': ['docusaurus'],
+  welcome: ['facebook', 'hello', 'docusaurus'],
+};
+
+export const blogTags = ['docusaurus', 'facebook', 'hello', 'hola'] as const;
+
+/** Posts that must be listed on a tag page, derived from `blogPostTags`. */
+export function postsTagged(tag: string): string[] {
+  return Object.entries(blogPostTags)
+    .filter(([, tags]) => tags.includes(tag))
+    .map(([slug]) => slug)
+    .sort();
+}
+
+/** Every page route of issue 2 (the API reference beyond its index belongs to the API issue). */
+export const issueRoutes = [
+  '/',
+  '/blog',
+  '/blog/archive',
+  '/blog/tags',
+  ...blogTags.map((tag) => `/blog/tags/${tag}`),
+  ...Object.keys(blogPostTags).map((slug) => `/blog/${slug}`),
+  '/community/',
+  '/markdown-page',
+  '/search',
+  '/docs/intro',
+  '/docs/api/',
+] as const;
