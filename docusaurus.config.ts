@@ -79,7 +79,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...optionalPlugins],
+  plugins: [
+    // Export tables of the package pages, read from the installed declarations.
+    './plugins/package-exports',
+    ...optionalPlugins,
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -1,0 +1,38 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {documentedPackages} from '../shared/lexicalPackages';
+import {extractPackageExports} from './extract';
+import type {PackageExportsGlobalData} from './types';
+
+export interface PackageExportsOptions {
+  /** Packages whose exports are listed (default: every package the site documents). */
+  packages?: readonly string[];
+}
+
+/**
+ * Reads the installed type declarations of each documented package with the
+ * TypeScript compiler and publishes every export (name, kind, first sentence
+ * of its doc comment) as global data for the `PackageExports` component. The
+ * tables are computed at build time, so they always match the installed version.
+ */
+export default function packageExportsPlugin(
+  _context: LoadContext,
+  options: PackageExportsOptions = {},
+): Plugin<PackageExportsGlobalData> {
+  const packages = options.packages ?? documentedPackages;
+  if (!Array.isArray(packages) || packages.some((name) => typeof name !== 'string' || name === '')) {
+    throw new Error('package-exports: option "packages" must be a list of package names');
+  }
+  return {
+    name: 'package-exports',
+    async loadContent() {
+      const data: PackageExportsGlobalData = {packages: {}};
+      for (const packageData of extractPackageExports(packages)) {
+        data.packages[packageData.packageName] = packageData;
+      }
+      return data;
+    },
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+    },
+  };
+}
