@@ -98,19 +98,35 @@ function ModuleTable({module, filter, showModuleName}: {module: ModuleExports; f
   );
 }
 
+function usePackageData(packageName: string) {
+  const data = usePluginData('package-exports') as PackageExportsGlobalData | undefined;
+  const packageData = data?.packages[packageName];
+  if (!packageData) {
+    const known = Object.keys(data?.packages ?? {}).join(', ');
+    throw new Error(`PackageExports: no export data for "${packageName}". Known packages: ${known}`);
+  }
+  return packageData;
+}
+
+/** The documented (installed) version of a package and its npm page. */
+export function PackageInfo({package: packageName}: PackageExportsProps): ReactNode {
+  const {version} = usePackageData(packageName);
+  return (
+    <p className={styles.info} data-package-info={packageName}>
+      Documented version: <strong>{version}</strong> ·{' '}
+      <Link href={`https://www.npmjs.com/package/${packageName}`}>{packageName} on npm</Link>
+    </p>
+  );
+}
+
 /**
  * The table of every export of an installed package, computed at build time
  * by the package-exports plugin from the package's type declarations.
  */
 export default function PackageExports({package: packageName}: PackageExportsProps): ReactNode {
-  const data = usePluginData('package-exports') as PackageExportsGlobalData | undefined;
-  const packageData = data?.packages[packageName];
+  const packageData = usePackageData(packageName);
   const filterId = useId();
   const [filter, setFilter] = useState('');
-  if (!packageData) {
-    const known = Object.keys(data?.packages ?? {}).join(', ');
-    throw new Error(`<PackageExports package="${packageName}">: no export data for this package. Known packages: ${known}`);
-  }
   const total = packageData.modules.reduce((sum, module) => sum + module.exports.length, 0);
   const several = packageData.modules.length > 1;
   return (
