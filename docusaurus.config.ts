@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
-import packageExportsPlugin, {type PackageExportsOptions} from './plugins/package-exports';
+import type {PackageExportsOptions} from './plugins/package-exports';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -82,7 +82,7 @@ const config: Config = {
 
   plugins: [
     // Export tables of the package pages, read from the installed declarations.
-    [packageExportsPlugin, {} satisfies PackageExportsOptions],
+    ['./plugins/package-exports/index.ts', {} satisfies PackageExportsOptions],
     ...optionalPlugins,
   ],
 

@@ -8,6 +8,21 @@ export interface PackageExportsOptions {
   packages?: readonly string[];
 }
 
+/** Options come from the site config untyped at run time: check them and say what is wrong. */
+function validateOptions(options: unknown): PackageExportsOptions {
+  if (options === null || typeof options !== 'object') {
+    throw new Error('package-exports: options must be an object such as {packages: ["lexical"]}');
+  }
+  const {packages} = options as {packages?: unknown};
+  if (
+    packages !== undefined &&
+    (!Array.isArray(packages) || packages.some((name) => typeof name !== 'string' || name === ''))
+  ) {
+    throw new Error('package-exports: option "packages" must be a list of package names');
+  }
+  return {packages: packages as readonly string[] | undefined};
+}
+
 /**
  * Reads the installed type declarations of each documented package with the
  * TypeScript compiler and publishes every export (name, kind, first sentence
@@ -16,12 +31,9 @@ export interface PackageExportsOptions {
  */
 export default function packageExportsPlugin(
   _context: LoadContext,
-  options: PackageExportsOptions = {},
+  options: unknown = {},
 ): Plugin<PackageExportsGlobalData> {
-  const packages = options.packages ?? documentedPackages;
-  if (!Array.isArray(packages) || packages.some((name) => typeof name !== 'string' || name === '')) {
-    throw new Error('package-exports: option "packages" must be a list of package names');
-  }
+  const packages = validateOptions(options).packages ?? documentedPackages;
   return {
     name: 'package-exports',
     async loadContent() {
@@ -32,6 +44,8 @@ export default function packageExportsPlugin(
       return data;
     },
     async contentLoaded({content, actions}) {
+      // Global data keeps the tables in the static HTML of every package page
+      // (readable without JavaScript and by search crawlers).
       actions.setGlobalData(content);
     },
   };
