@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', {outputFile: 'test-results/playwright.json'}]],
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {

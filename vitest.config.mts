@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    reporters: ['default', 'json'],
+    outputFile: {json: 'test-results/vitest.json'},
   },
 });

@@ -13,6 +13,10 @@ fi
 
 step() { echo; echo "==> $*"; }
 
+# One closing line with the counts, whether the suite passed or stopped early.
+rm -f test-results/vitest.json test-results/playwright.json
+trap 'node_modules/.bin/tsx scripts/test-summary.ts || true' EXIT
+
 step "Type check"
 npm run --silent typecheck
 
