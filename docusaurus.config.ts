@@ -7,6 +7,7 @@ import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import type {PackageExportsOptions} from './plugins/package-exports';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -100,6 +101,8 @@ const config: Config = {
     // send readers who type it to the introduction.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
     [announcementBarIdPlugin, {id: announcementBarId}],
+    // Export tables of the package pages, read from the installed declarations.
+    ['./plugins/package-exports/index.ts', {} satisfies PackageExportsOptions],
     ...optionalPlugins,
   ],
 

@@ -1,0 +1,155 @@
+import React, {useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {apiExportUrl, apiModuleUrl} from '../../../plugins/package-exports/apiUrls';
+import type {
+  ExportKind,
+  ModuleExports,
+  PackageExport,
+  PackageExportsGlobalData,
+} from '../../../plugins/package-exports/types';
+import styles from './styles.module.css';
+
+interface PackageExportsProps {
+  /** npm name of the package, e.g. `@lexical/link`. */
+  package: string;
+}
+
+const kindLabels: Record<ExportKind, string> = {
+  function: 'function',
+  class: 'class',
+  interface: 'interface',
+  type: 'type',
+  constant: 'constant',
+  variable: 'variable',
+  enum: 'enum',
+  namespace: 'namespace',
+};
+
+/** A doc-comment sentence with its `code spans` rendered as code. */
+function Summary({text}: {text: string}): ReactNode {
+  return text.split(/(`[^`]+`)/).map((piece, index) =>
+    piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? (
+      <code key={index}>{piece.slice(1, -1)}</code>
+    ) : (
+      <React.Fragment key={index}>{piece}</React.Fragment>
+    ),
+  );
+}
+
+function ExportRow({moduleName, entry}: {moduleName: string; entry: PackageExport}): ReactNode {
+  return (
+    <tr data-export-name={entry.name} data-export-kinds={entry.kinds.join(' ')}>
+      <td className={styles.name}>
+        <Link to={apiExportUrl(moduleName, entry.name, entry.kinds)}>
+          <code>{entry.name}</code>
+        </Link>
+      </td>
+      <td className={styles.kind}>
+        {entry.kinds.map((kind) => (
+          <span key={kind} className={`${styles.kindBadge} ${styles[`kind_${kind}`] ?? ''}`}>
+            {kindLabels[kind]}
+          </span>
+        ))}
+      </td>
+      <td className={styles.summary}>
+        {entry.deprecated && <span className={styles.deprecated}>Deprecated</span>}
+        {entry.summary ? <Summary text={entry.summary} /> : <span className={styles.undocumented}>No doc comment.</span>}
+      </td>
+    </tr>
+  );
+}
+
+function ModuleTable({module, filter, showModuleName}: {module: ModuleExports; filter: string; showModuleName: boolean}): ReactNode {
+  const needle = filter.trim().toLowerCase();
+  const rows = needle ? module.exports.filter((entry) => entry.name.toLowerCase().includes(needle)) : module.exports;
+  if (needle && rows.length === 0) {
+    return null;
+  }
+  return (
+    <section className={styles.module} data-module={module.moduleName}>
+      {showModuleName && (
+        <p className={styles.moduleName}>
+          <Link to={apiModuleUrl(module.moduleName)}>
+            <code>{module.moduleName}</code>
+          </Link>{' '}
+          <span className={styles.count}>
+            {module.exports.length} {module.exports.length === 1 ? 'export' : 'exports'}
+          </span>
+        </p>
+      )}
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Export</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry) => (
+              <ExportRow key={entry.name} moduleName={module.moduleName} entry={entry} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function usePackageData(packageName: string) {
+  const data = usePluginData('package-exports') as PackageExportsGlobalData | undefined;
+  const packageData = data?.packages[packageName];
+  if (!packageData) {
+    const known = Object.keys(data?.packages ?? {}).join(', ');
+    throw new Error(`PackageExports: no export data for "${packageName}". Known packages: ${known}`);
+  }
+  return packageData;
+}
+
+/** The documented (installed) version of a package and its npm page. */
+export function PackageInfo({package: packageName}: PackageExportsProps): ReactNode {
+  const {version} = usePackageData(packageName);
+  return (
+    <p className={styles.info} data-package-info={packageName}>
+      Documented version: <strong>{version}</strong> ·{' '}
+      <Link href={`https://www.npmjs.com/package/${packageName}`}>{packageName} on npm</Link>
+    </p>
+  );
+}
+
+/**
+ * The table of every export of an installed package, computed at build time
+ * by the package-exports plugin from the package's type declarations.
+ */
+export default function PackageExports({package: packageName}: PackageExportsProps): ReactNode {
+  const packageData = usePackageData(packageName);
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const total = packageData.modules.reduce((sum, module) => sum + module.exports.length, 0);
+  const several = packageData.modules.length > 1;
+  return (
+    <div className={styles.root} data-package-exports={packageName}>
+      <div className={styles.toolbar}>
+        <p className={styles.meta}>
+          {total} exports{several ? ` in ${packageData.modules.length} modules` : ''}, read from the type declarations
+          of <code>{packageName}@{packageData.version}</code>.
+        </p>
+        <label className={styles.filter} htmlFor={filterId}>
+          Filter by name
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            placeholder="e.g. Node"
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </label>
+      </div>
+      {packageData.modules.map((module) => (
+        <ModuleTable key={module.moduleName} module={module} filter={filter} showModuleName={several} />
+      ))}
+    </div>
+  );
+}
