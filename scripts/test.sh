@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 
 if [ ! -d node_modules ]; then
-  echo "==> node_modules is missing: running npm ci"
-  npm ci
+  echo "==> node_modules is missing: running npm install (see .ci/run for why not npm ci)"
+  npm install --no-audit --no-fund
 fi
 
 step() { echo; echo "==> $*"; }
