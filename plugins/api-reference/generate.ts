@@ -3,11 +3,11 @@ import path from 'node:path';
 import type {Comment as CommentType, ProjectReflection, ReflectionKind as ReflectionKindType} from 'typedoc';
 import type {MarkdownPageEvent, MarkdownRenderer, PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 import type {TypeDocOptions} from 'typedoc';
-import {generatedEntries, sidebarFileName} from './constants';
+import {exportUrlsFileName, generatedEntries, sidebarFileName} from './constants';
 import {listDeclaredExports} from './declaredExports';
 import type {ApiModule} from './entryPoints';
 import {GuideLinkResolver} from './guideLinks';
-import {memberAnchor, moduleAlias} from './naming';
+import {classUrl, interfaceUrl, memberAnchor, memberUrl, moduleAlias, moduleUrl} from './naming';
 import {requireNative} from './nativeImport';
 import {apiRouterName, createApiRouter} from './router';
 
@@ -94,6 +94,91 @@ function cleanComments(typedoc: TypeDoc, project: ProjectReflection): void {
 }
 
 /**
+ * An export marked `@internal` is still importable, so it gets its page (the
+ * tag is shown); internal members of classes and interfaces are implementation
+ * details that would only weigh the pages down, so they are dropped.
+ */
+function dropInternalMembers(typedoc: TypeDoc, project: ProjectReflection): void {
+  const {ReflectionKind} = typedoc;
+  for (const reflection of Object.values(project.reflections)) {
+    const parent = reflection.parent;
+    if (!parent || parent.kindOf(ReflectionKind.Module) || parent.kindOf(ReflectionKind.Project)) continue;
+    const internal =
+      reflection.comment?.hasModifier('@internal') ||
+      ('signatures' in reflection &&
+        Array.isArray(reflection.signatures) &&
+        reflection.signatures.length > 0 &&
+        reflection.signatures.every((signature: {comment?: CommentType}) => signature.comment?.hasModifier('@internal')));
+    if (internal) project.removeReflection(reflection);
+  }
+}
+
+type ExportUrls = Record<string, Record<string, string>>;
+
+/**
+ * Where every export is documented. A re-export (TypeDoc's reference, such as
+ * `MenuOption` of LexicalTypeaheadMenuPlugin) leads to the page of what it
+ * re-exports, so links from the package pages never point at a page that
+ * does not exist.
+ */
+function collectExportUrls(typedoc: TypeDoc, project: ProjectReflection): ExportUrls {
+  const {ReflectionKind, ReferenceReflection} = typedoc;
+  const urls: ExportUrls = {};
+  for (const module of project.children ?? []) {
+    const moduleUrls: Record<string, string> = {};
+    for (const child of module.children ?? []) {
+      const target = child instanceof ReferenceReflection ? child.getTargetReflectionDeep() : child;
+      let owner = target.parent;
+      while (owner && !owner.kindOf(ReflectionKind.Module)) owner = owner.parent;
+      const ownerName = owner?.name ?? module.name;
+      moduleUrls[child.name] = target.kindOf(ReflectionKind.Class)
+        ? classUrl(ownerName, target.name)
+        : target.kindOf(ReflectionKind.Interface)
+          ? interfaceUrl(ownerName, target.name)
+          : target.kindOf(ReflectionKind.Module)
+            ? moduleUrl(target.name)
+            : memberUrl(ownerName, target.name);
+    }
+    urls[module.name] = moduleUrls;
+  }
+  return urls;
+}
+
+/**
+ * A package documented only through sub-paths (`@lexical/react`) still gets a
+ * page at its own module URL, listing its modules: readers guess that URL.
+ */
+function writePackageIndexPages(modules: ApiModule[], outDir: string, sidebarId: string): string[] {
+  const written: string[] = [];
+  const byPackage = new Map<string, ApiModule[]>();
+  for (const module of modules) byPackage.set(module.packageName, [...(byPackage.get(module.packageName) ?? []), module]);
+  for (const [packageName, packageModules] of byPackage) {
+    if (packageModules.some((module) => module.name === packageName)) continue;
+    const rows = packageModules.map(
+      (module) => `| [${module.name}](./${moduleAlias(module.name)}.md) |`,
+    );
+    const body = [
+      `\`${packageName}\` has no root entry point: import from one of its ${packageModules.length} sub-paths, each documented on its own page.`,
+      '',
+      '| Module |',
+      '| ------ |',
+      ...rows,
+      '',
+    ].join('\n');
+    const front = frontMatter({
+      title: packageName,
+      displayed_sidebar: sidebarId,
+      custom_edit_url: null,
+      pagination_prev: null,
+      pagination_next: null,
+    });
+    fs.writeFileSync(path.join(outDir, 'modules', `${moduleAlias(packageName)}.md`), `${front}${body}`);
+    written.push(packageName);
+  }
+  return written;
+}
+
+/**
  * Entry file of one module: re-exports it under its import name, with the
  * package description as summary. Classes are re-exported by name too: TypeDoc
  * documents a class exported with `export type` (as Lexical does for
@@ -118,7 +203,7 @@ function sidebarLabel(moduleName: string, packageName: string): string {
 
 type SidebarItem =
   | {type: 'doc'; id: string; label: string}
-  | {type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]};
+  | {type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; link?: {type: 'doc'; id: string}};
 
 /** Index, module list, one entry per package; sub-path modules grouped under their package. */
 function buildSidebar(modules: ApiModule[]): SidebarItem[] {
@@ -137,7 +222,19 @@ function buildSidebar(modules: ApiModule[]): SidebarItem[] {
       }),
     );
     const single = docItems.length === 1 && packageModules[0]!.name === packageName;
-    items.push(single ? docItems[0]! : {type: 'category', label: packageName, collapsed: true, items: docItems});
+    const hasRoot = packageModules.some((module) => module.name === packageName);
+    items.push(
+      single
+        ? docItems[0]!
+        : {
+            type: 'category',
+            label: packageName,
+            collapsed: true,
+            items: docItems,
+            // Packages without a root module get an index page (writePackageIndexPages).
+            ...(hasRoot ? {} : {link: {type: 'doc', id: `api/modules/${moduleAlias(packageName)}`}}),
+          },
+    );
   }
   return items;
 }
@@ -240,7 +337,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     enumMembersFormat: 'table',
     indexFormat: 'table',
     excludePrivate: true,
-    excludeInternal: true,
+    // Exported internals keep their pages; internal members go (dropInternalMembers).
+    excludeInternal: false,
     disableSources: true,
     skipErrorChecking: true,
     githubPages: false,
@@ -250,7 +348,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const app = await Application.bootstrapWithPlugins(typedocOptions as Partial<TypeDocOptions>);
   app.renderer.defineRouter(apiRouterName, createApiRouter(typedoc, markdown.MemberRouter, new Set(options.splitModules)));
 
-  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => cleanComments(typedoc, context.project));
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    dropInternalMembers(typedoc, context.project);
+    cleanComments(typedoc, context.project);
+  });
 
   const guideLinks = new GuideLinkResolver(options.docsDir, options.fallbackRoute);
   let pages = 0;
@@ -271,6 +372,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   await app.generateOutputs(project);
   if (pages === 0) throw new Error('api-reference: TypeDoc wrote no pages (see the errors above)');
 
+  writePackageIndexPages(modules, outDir, options.sidebarId);
   fs.writeFileSync(path.join(outDir, sidebarFileName), JSON.stringify(buildSidebar(modules), null, 2));
+  fs.writeFileSync(path.join(outDir, exportUrlsFileName), JSON.stringify(collectExportUrls(typedoc, project), null, 2));
   return {pages, warnings: app.logger.warningCount, milliseconds: Date.now() - started};
 }

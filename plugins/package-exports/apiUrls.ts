@@ -1,28 +1,28 @@
 /**
- * Links into the API reference. The URL scheme is a contract shared with the
- * API reference generator (see BRIEF: modules, classes and interfaces have
- * pages; everything else is an anchor on its module page).
+ * Links into the API reference. The api-reference plugin writes where each
+ * export is documented (re-exports lead to what they re-export); the URL
+ * scheme of its naming.ts is the fallback when that map is not there.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {exportUrlsFileName} from '../api-reference/constants';
+import {classUrl, interfaceUrl, memberUrl, moduleUrl} from '../api-reference/naming';
 import type {ExportKind} from './types';
 
-const apiRoot = '/docs/api';
+/** Module name -> export name -> URL, as written by the api-reference plugin. */
+export type ExportUrls = Record<string, Record<string, string>>;
 
-/** `@lexical/react/LexicalComposer` -> `lexical_react_LexicalComposer`. */
-export function moduleSlug(moduleName: string): string {
-  return moduleName.replace(/^@/, '').replace(/[/-]/g, '_');
-}
+export const apiModuleUrl = moduleUrl;
 
-export function apiModuleUrl(moduleName: string): string {
-  return `${apiRoot}/modules/${moduleSlug(moduleName)}`;
-}
-
-/** The API page or anchor of one export; a class or interface wins over a same-named value. */
+/** The API page or anchor of one export by the URL scheme; a class or interface wins over a same-named value. */
 export function apiExportUrl(moduleName: string, name: string, kinds: readonly ExportKind[]): string {
-  if (kinds.includes('class')) {
-    return `${apiRoot}/classes/${moduleSlug(moduleName)}.${name}`;
-  }
-  if (kinds.includes('interface')) {
-    return `${apiRoot}/interfaces/${moduleSlug(moduleName)}.${name}`;
-  }
-  return `${apiModuleUrl(moduleName)}#${name.replace(/\$/g, '').toLowerCase()}`;
+  if (kinds.includes('class')) return classUrl(moduleName, name);
+  if (kinds.includes('interface')) return interfaceUrl(moduleName, name);
+  return memberUrl(moduleName, name);
+}
+
+/** The map the api-reference plugin generated under `<apiDir>`, or an empty one when it has not run. */
+export function readExportUrls(apiDir: string): ExportUrls {
+  const file = path.join(apiDir, exportUrlsFileName);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ExportUrls) : {};
 }

@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import {listEntryPoints, type EntryPoint} from './entryPoints';
 import {readPackageJson} from '../shared/lexicalPackages';
+import {apiExportUrl, apiModuleUrl, type ExportUrls} from './apiUrls';
 import type {ExportKind, ModuleExports, PackageExport, PackageExportsData} from './types';
 
 const compilerOptions: ts.CompilerOptions = {
@@ -110,7 +111,7 @@ function withoutLicenseHeader(text: string): string {
     .join('\n\n');
 }
 
-function describeExport(checker: ts.TypeChecker, exported: ts.Symbol): PackageExport {
+function describeExport(checker: ts.TypeChecker, exported: ts.Symbol, moduleName: string, urls: ExportUrls): PackageExport {
   const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const kinds = kindsOf(target);
   if (kinds.length === 0) {
@@ -122,7 +123,8 @@ function describeExport(checker: ts.TypeChecker, exported: ts.Symbol): PackageEx
     comment = withoutLicenseHeader(docText(exported.getDocumentationComment(checker)));
   }
   const deprecated = target.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-  return {name: exported.name, kinds, summary: firstSentence(comment), deprecated};
+  const url = urls[moduleName]?.[exported.name] ?? apiExportUrl(moduleName, exported.name, kinds);
+  return {name: exported.name, kinds, summary: firstSentence(comment), deprecated, url};
 }
 
 function byName(a: PackageExport, b: PackageExport): number {
@@ -131,7 +133,7 @@ function byName(a: PackageExport, b: PackageExport): number {
 }
 
 /** Every export of each entry point, following `export * from` and `export {X} from` chains. */
-export function extractModules(entryPoints: readonly EntryPoint[]): ModuleExports[] {
+export function extractModules(entryPoints: readonly EntryPoint[], urls: ExportUrls = {}): ModuleExports[] {
   const program = ts.createProgram(
     entryPoints.map((entry) => entry.declarationFile),
     compilerOptions,
@@ -145,9 +147,9 @@ export function extractModules(entryPoints: readonly EntryPoint[]): ModuleExport
     }
     const exports = checker
       .getExportsOfModule(moduleSymbol)
-      .map((symbol) => describeExport(checker, symbol))
+      .map((symbol) => describeExport(checker, symbol, moduleName, urls))
       .sort(byName);
-    return {moduleName, exports};
+    return {moduleName, url: apiModuleUrl(moduleName), exports};
   });
 }
 
@@ -155,9 +157,9 @@ export function extractModules(entryPoints: readonly EntryPoint[]): ModuleExport
  * The export tables of installed packages. One TypeScript program serves them
  * all: the packages import each other, so the declarations are read once.
  */
-export function extractPackageExports(packageNames: readonly string[]): PackageExportsData[] {
+export function extractPackageExports(packageNames: readonly string[], urls: ExportUrls = {}): PackageExportsData[] {
   const entryPointsByPackage = packageNames.map((packageName) => listEntryPoints(packageName));
-  const modules = extractModules(entryPointsByPackage.flat());
+  const modules = extractModules(entryPointsByPackage.flat(), urls);
   let next = 0;
   return packageNames.map((packageName, index) => {
     const count = entryPointsByPackage[index]?.length ?? 0;

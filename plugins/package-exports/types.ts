@@ -12,12 +12,16 @@ export interface PackageExport {
   summary: string;
   /** The doc comment carries `@deprecated`. */
   deprecated: boolean;
+  /** Its page or anchor in the API reference. */
+  url: string;
 }
 
 /** One entry point: the package itself, or one sub-path such as `@lexical/react/LexicalComposer`. */
 export interface ModuleExports {
   /** The import specifier. */
   moduleName: string;
+  /** Its page in the API reference. */
+  url: string;
   exports: PackageExport[];
 }
 
@@ -27,7 +31,7 @@ export interface PackageExportsData {
   modules: ModuleExports[];
 }
 
-/** Shape of the plugin's global data. */
-export interface PackageExportsGlobalData {
+/** Shape of the data file the plugin writes (see the PackageExports component). */
+export interface PackageExportsContent {
   packages: {[packageName: string]: PackageExportsData};
 }

@@ -1,13 +1,8 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {apiExportUrl, apiModuleUrl} from '../../../plugins/package-exports/apiUrls';
-import type {
-  ExportKind,
-  ModuleExports,
-  PackageExport,
-  PackageExportsGlobalData,
-} from '../../../plugins/package-exports/types';
+// Written by plugins/package-exports; bundled only with the pages that render this component.
+import exportsData from '@generated/package-exports/default/exports.json';
+import type {ExportKind, ModuleExports, PackageExport} from '../../../plugins/package-exports/types';
 import styles from './styles.module.css';
 
 interface PackageExportsProps {
@@ -37,11 +32,11 @@ function Summary({text}: {text: string}): ReactNode {
   );
 }
 
-function ExportRow({moduleName, entry}: {moduleName: string; entry: PackageExport}): ReactNode {
+function ExportRow({entry}: {entry: PackageExport}): ReactNode {
   return (
     <tr data-export-name={entry.name} data-export-kinds={entry.kinds.join(' ')}>
       <td className={styles.name}>
-        <Link to={apiExportUrl(moduleName, entry.name, entry.kinds)}>
+        <Link to={entry.url}>
           <code>{entry.name}</code>
         </Link>
       </td>
@@ -70,7 +65,7 @@ function ModuleTable({module, filter, showModuleName}: {module: ModuleExports; f
     <section className={styles.module} data-module={module.moduleName}>
       {showModuleName && (
         <p className={styles.moduleName}>
-          <Link to={apiModuleUrl(module.moduleName)}>
+          <Link to={module.url}>
             <code>{module.moduleName}</code>
           </Link>{' '}
           <span className={styles.count}>
@@ -89,7 +84,7 @@ function ModuleTable({module, filter, showModuleName}: {module: ModuleExports; f
           </thead>
           <tbody>
             {rows.map((entry) => (
-              <ExportRow key={entry.name} moduleName={module.moduleName} entry={entry} />
+              <ExportRow key={entry.name} entry={entry} />
             ))}
           </tbody>
         </table>
@@ -99,10 +94,9 @@ function ModuleTable({module, filter, showModuleName}: {module: ModuleExports; f
 }
 
 function usePackageData(packageName: string) {
-  const data = usePluginData('package-exports') as PackageExportsGlobalData | undefined;
-  const packageData = data?.packages[packageName];
+  const packageData = exportsData.packages[packageName];
   if (!packageData) {
-    const known = Object.keys(data?.packages ?? {}).join(', ');
+    const known = Object.keys(exportsData.packages).join(', ');
     throw new Error(`PackageExports: no export data for "${packageName}". Known packages: ${known}`);
   }
   return packageData;
