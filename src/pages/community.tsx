@@ -133,67 +133,70 @@ export default function Community(): JSX.Element {
     <Layout
       title="Community"
       description="Where to get help with Lexical, how to contribute, and projects the community has built on it.">
-      <header className={styles.header}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            Community
-          </Heading>
-          <p className={styles.lead}>
-            Lexical is built in the open by Meta and many contributors. Here is where to get help, how to
-            help back, and what other people have built with it.
-          </p>
+      {/* The title is inside <main>: 'Skip to main content' must not skip past it. */}
+      <main>
+        <header className={styles.header}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              Community
+            </Heading>
+            <p className={styles.lead}>
+              Lexical is built in the open by Meta and many contributors. Here is where to get help, how to
+              help back, and what other people have built with it.
+            </p>
+          </div>
+        </header>
+        <div className="container margin-vert--lg">
+          <section className={styles.section} aria-labelledby="get-help">
+            <Heading as="h2" id="get-help">
+              Get help
+            </Heading>
+            <p className={styles.sectionIntro}>
+              Start with the <Link to="/docs/intro">documentation</Link>. If you are still stuck, these are the
+              places where Lexical developers answer each other.
+            </p>
+            <ul className={styles.grid}>
+              {helpChannels.map((link) => (
+                <LinkCard key={link.href} link={link} />
+              ))}
+            </ul>
+          </section>
+
+          <section className={styles.section} aria-labelledby="contribute">
+            <Heading as="h2" id="contribute">
+              Contribute
+            </Heading>
+            <p className={styles.sectionIntro}>
+              Bug reports with a small reproduction, documentation fixes and pull requests are all welcome.
+            </p>
+            <ul className={styles.grid}>
+              {contributeLinks.map((link) => (
+                <LinkCard key={link.href} link={link} />
+              ))}
+            </ul>
+          </section>
+
+          <section className={styles.section} aria-labelledby="built-with-lexical">
+            <Heading as="h2" id="built-with-lexical">
+              Built with Lexical
+            </Heading>
+            <p className={styles.sectionIntro}>
+              A few of the projects that build on Lexical. They are maintained by their own authors, so check
+              which Lexical version each one supports.
+            </p>
+            <ul className={`${styles.grid} ${styles.projectGrid}`}>
+              {projects.map((project) => (
+                <li key={project.href} className={styles.card}>
+                  <span className={styles.kind}>{project.kind}</span>
+                  <Heading as="h3" className={styles.cardTitle}>
+                    <Link href={project.href}>{project.name}</Link>
+                  </Heading>
+                  <p className={styles.cardText}>{project.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
-      </header>
-      <main className="container margin-vert--lg">
-        <section className={styles.section} aria-labelledby="get-help">
-          <Heading as="h2" id="get-help">
-            Get help
-          </Heading>
-          <p className={styles.sectionIntro}>
-            Start with the <Link to="/docs/intro">documentation</Link>. If you are still stuck, these are the
-            places where Lexical developers answer each other.
-          </p>
-          <ul className={styles.grid}>
-            {helpChannels.map((link) => (
-              <LinkCard key={link.href} link={link} />
-            ))}
-          </ul>
-        </section>
-
-        <section className={styles.section} aria-labelledby="contribute">
-          <Heading as="h2" id="contribute">
-            Contribute
-          </Heading>
-          <p className={styles.sectionIntro}>
-            Bug reports with a small reproduction, documentation fixes and pull requests are all welcome.
-          </p>
-          <ul className={styles.grid}>
-            {contributeLinks.map((link) => (
-              <LinkCard key={link.href} link={link} />
-            ))}
-          </ul>
-        </section>
-
-        <section className={styles.section} aria-labelledby="built-with-lexical">
-          <Heading as="h2" id="built-with-lexical">
-            Built with Lexical
-          </Heading>
-          <p className={styles.sectionIntro}>
-            A few of the projects that build on Lexical. They are maintained by their own authors, so check
-            which Lexical version each one supports.
-          </p>
-          <ul className={`${styles.grid} ${styles.projectGrid}`}>
-            {projects.map((project) => (
-              <li key={project.href} className={styles.card}>
-                <span className={styles.kind}>{project.kind}</span>
-                <Heading as="h3" className={styles.cardTitle}>
-                  <Link href={project.href}>{project.name}</Link>
-                </Heading>
-                <p className={styles.cardText}>{project.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
       </main>
     </Layout>
   );
