@@ -19,6 +19,7 @@ const footerGroups: Record<string, ExpectedLink[]> = {
   Docs: [
     {label: 'Introduction', href: '/docs/intro'},
     {label: 'API reference', href: '/docs/api/'},
+    {label: 'Error codes', href: '/docs/error'},
   ],
   Community: [
     {label: 'GitHub Discussions', href: `${githubUrl}/discussions`},
