@@ -82,7 +82,8 @@ function readableOn(color: string, backgrounds: string[], towards: 'black' | 'wh
 
 /**
  * A copy of `theme` whose text colors all reach the minimum contrast on the theme background
- * and on each of `extraBackgrounds` (for example highlighted code lines).
+ * and on each of `extraBackgrounds` (for example highlighted code lines). Token opacity is
+ * dropped: GitHub's `namespace` tokens at 0.7 opacity blend into the background below AA.
  */
 export function withReadableTokens(theme: PrismTheme, extraBackgrounds: string[] = []): PrismTheme {
   const background = theme.plain.backgroundColor;
@@ -94,7 +95,10 @@ export function withReadableTokens(theme: PrismTheme, extraBackgrounds: string[]
   const fix = (color: string | undefined) => (color === undefined ? undefined : readableOn(color, backgrounds, towards));
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
-    styles: theme.styles.map((entry) => ({...entry, style: {...entry.style, color: fix(entry.style.color)}})),
+    styles: theme.styles.map((entry) => {
+      const {opacity: _faded, ...style} = entry.style;
+      return {...entry, style: {...style, color: fix(style.color)}};
+    }),
   };
 }
 

@@ -50,6 +50,13 @@ describe('code block themes', () => {
     expect(fixed.styles[1].style.color).toBe('#1a1a1a');
   });
 
+  it('drops token opacity, which fades a color below AA whatever its own contrast', () => {
+    expect(themes.github.styles.some((entry) => entry.style.opacity !== undefined)).toBe(true);
+    for (const theme of [prism.theme, prism.darkTheme]) {
+      expect(theme.styles.filter((entry) => entry.style.opacity !== undefined).map((entry) => entry.types.join(','))).toEqual([]);
+    }
+  });
+
   it('says which color it cannot read', () => {
     expect(() => contrastRatio('tomato', '#ffffff')).toThrow(/tomato/);
   });
