@@ -1,0 +1,38 @@
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/**
+ * A Markdown table in a box that scrolls sideways when the table is wider than the
+ * page. While it overflows, the box is a labelled, focusable region so keyboard users
+ * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable); a table that fits
+ * adds no extra Tab stop.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) {
+      return undefined;
+    }
+    const measure = () => setOverflowing(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    // The box follows the page width, the table its content (fonts, collapsing sidebars).
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) {
+      observer.observe(box.firstElementChild);
+    }
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={boxRef}
+      className={styles.box}
+      {...(overflowing ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}>
+      <table {...props} />
+    </div>
+  );
+}

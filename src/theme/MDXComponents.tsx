@@ -1,0 +1,8 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+/** Docusaurus' MDX components, with tables that keyboard users can scroll. */
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+};
