@@ -5,7 +5,7 @@
  * imports here.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import type {SearchRecord} from './shared';
+import {apiReferenceGroup, type SearchRecord} from './shared';
 
 /** Longest query we look at; the rest of a pasted essay is ignored, not an error. */
 export const maxQueryChars = 256;
@@ -31,6 +31,15 @@ export function symbolOf(heading: string): string {
     .trim();
   // One identifier (optionally dotted or scoped like @lexical/react/LexicalComposer): a symbol.
   return /^[@$\w][\w$./-]*$/.test(text) ? text : '';
+}
+
+/**
+ * Whether a guide heading names code rather than a topic: `$getRoot`, `LinkNode`,
+ * `editor.update`, `KEY_ENTER_COMMAND` do; `Updates` or `Nodes` do not. In the API
+ * reference every heading names code.
+ */
+function looksLikeCode(name: string): boolean {
+  return /[$_.]|[a-z\d][A-Z]/.test(name);
 }
 
 /** Lower-case, `$` and call parentheses dropped: how queries and symbols compare. */
@@ -76,9 +85,12 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: ['heading', 'symbol', 'parts', 'context', 'content'],
     storeFields: [],
-    tokenize,
+    // A symbol is indexed whole: its strong boost is for typing the identifier
+    // (`getroot`), not one word of it (`history` in `@lexical/history`); `parts` holds the words.
+    tokenize: (text, fieldName) => (fieldName === 'symbol' ? (text ? [text] : []) : tokenize(text)),
     processTerm,
     searchOptions: {
+      tokenize,
       boost: {symbol: 8, heading: 5, parts: 2, context: 1.5, content: 1},
       prefix: (_term, index, terms) => index === terms.length - 1,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
@@ -88,12 +100,15 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
   });
   const symbols: string[] = [];
   const titles: string[] = [];
+  const titleWords: Set<string>[] = [];
   miniSearch.addAll(
     records.map((record, id) => {
       const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
-      const symbol = record.type === 'lvl1' ? symbolOf(record.lvl1) : symbolOf(heading);
+      const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
+      const symbol = record.lvl0 === apiReferenceGroup || looksLikeCode(named) ? named : '';
       symbols.push(normalizeSymbol(symbol));
       titles.push(record.type === 'lvl1' ? record.lvl1.toLowerCase() : '');
+      titleWords.push(new Set(record.type === 'lvl1' ? tokenize(record.lvl1.toLowerCase()) : []));
       return {
         id,
         heading,
@@ -108,16 +123,25 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
   const rank = (results: SearchResult[], query: string): RankedHit[] => {
     const wanted = normalizeSymbol(query);
     const wantedTitle = query.trim().toLowerCase();
+    const wantedWords = tokenize(wantedTitle);
     return results
       .map((result) => {
         const id = result.id as number;
         const record = records[id]!;
         let score = result.score;
         // The reader typed the exact name of a page or symbol: that is the answer.
-        if (titles[id] && titles[id] === wantedTitle) score *= 30;
+        // A gloss in parentheses is not part of the name: 'History (undo and redo)' is 'history'.
+        if (titles[id] && (titles[id] === wantedTitle || titles[id]!.replace(/\s*\([^)]*\)$/, '') === wantedTitle))
+          score *= 30;
         // An exact symbol: the API reference's entry for it beats a guide's heading naming it.
-        else if (symbols[id] && symbols[id] === wanted) score *= record.lvl0 === 'API reference' ? 30 : 20;
-        else if (titles[id] && titles[id]!.startsWith(wantedTitle)) score *= 3;
+        else if (symbols[id] && symbols[id] === wanted) score *= record.lvl0 === apiReferenceGroup ? 30 : 20;
+        // A page about the words typed ('transforms' -> 'Node transforms') beats a section or a
+        // symbol that only resembles them ('TRANSFORMERS').
+        else if (
+          titles[id] &&
+          (titles[id]!.startsWith(wantedTitle) || wantedWords.every((word) => titleWords[id]!.has(word)))
+        )
+          score *= 3;
         if (record.type === 'lvl1') score *= 1.2;
         return {record, score, terms: result.terms};
       })

@@ -6,7 +6,7 @@
  */
 import {parseDocument, DomUtils} from 'htmlparser2';
 import type {AnyNode, Element} from 'domhandler';
-import {cleanText, type SearchRecord} from './shared';
+import {apiReferenceGroup, cleanText, type SearchRecord} from './shared';
 
 export interface PageInput {
   /** Route path of the page, e.g. `/docs/concepts/transforms`. */
@@ -61,7 +61,7 @@ function metaContent(nodes: AnyNode[], name: string): string | undefined {
 
 /** Group label the modal shows above hits: the API, the blog, a docs category... */
 function groupOf(path: string, nodes: AnyNode[]): string {
-  if (/^\/docs\/api(\/|$)/.test(path)) return 'API reference';
+  if (/^\/docs\/api(\/|$)/.test(path)) return apiReferenceGroup;
   if (/^\/blog(\/|$)/.test(path)) return 'Blog';
   const crumbs = findFirst(nodes, (element) => hasClassPrefix(element, 'theme-doc-breadcrumbs'));
   if (crumbs) {

@@ -15,7 +15,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {defaultIgnoredRoutes, extractRecords} from './extractHtml';
 import {extractMarkdownRecords, type MarkdownPage} from './extractMarkdown';
-import {serializeRecords, type SearchRecord, type SerializedIndex} from './shared';
+import {apiReferenceGroup, serializeRecords, type SearchRecord, type SerializedIndex} from './shared';
 
 export interface SearchIndexOptions {
   /** `local` (default): the index this plugin builds. `algolia`: hosted DocSearch. */
@@ -82,7 +82,7 @@ async function markdownPages(siteDir: string, allContent: Record<string, Record<
   for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[]) {
     for (const version of content.loadedVersions) {
       for (const doc of version.docs) {
-        const lvl0 = doc.permalink.includes('/docs/api/') ? 'API reference' : 'Docs';
+        const lvl0 = doc.permalink.includes('/docs/api/') ? apiReferenceGroup : 'Docs';
         add(doc.source, {path: doc.permalink, title: doc.title, lvl0, tag: 'docs-default-current'});
       }
     }

@@ -6,6 +6,9 @@
 /** DocSearch's hit levels: a page (lvl1), a section (lvl2/lvl3) or its text. */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
+/** `lvl0` of every record of the API reference: its headings all name code. */
+export const apiReferenceGroup = 'API reference';
+
 /** One searchable unit: a page, or one section of a page under a heading. */
 export interface SearchRecord {
   /** Path plus `#anchor` for sections, e.g. `/docs/api/modules/lexical#getroot`. */

@@ -120,6 +120,26 @@ describe('engine ranking', () => {
     expect(first('transforms')).toBe('/docs/concepts/transforms');
   });
 
+  it('does not take a guide heading that is one plain word for a symbol', () => {
+    const guides = createEngine([
+      record({url: '/docs/intro#updates', lvl1: 'Introduction', lvl2: 'Updates', type: 'lvl2', content: 'Every change is an update.'}),
+      record({url: '/docs/concepts/updates', lvl1: 'Updates and the update cycle', content: 'What happens in an update.'}),
+    ]);
+    expect(guides.search('updates')[0]?.record.url).toBe('/docs/concepts/updates');
+  });
+
+  it('prefers a page titled with the words typed over a symbol that only resembles them', () => {
+    const pages = createEngine([
+      record({url: '/docs/concepts/transforms', lvl1: 'Node transforms', content: 'Transforms run before reconciliation.'}),
+      record({url: '/docs/api/modules/lexical_markdown#transformers', lvl0: 'API reference', lvl1: '@lexical/markdown', lvl2: 'Variables', lvl3: 'TRANSFORMERS', type: 'lvl3', content: 'All markdown transformers.'}),
+      record({url: '/docs/concepts/history', lvl1: 'History (undo and redo)', content: 'Undo and redo with the history package.'}),
+      record({url: '/docs/api/modules/lexical_history', lvl0: 'API reference', lvl1: '@lexical/history', content: 'History.'}),
+    ]);
+    expect(pages.search('transforms')[0]?.record.url).toBe('/docs/concepts/transforms');
+    // One word of a module name is not the symbol: '@lexical/history' does not win 'history'.
+    expect(pages.search('history')[0]?.record.url).toBe('/docs/concepts/history');
+  });
+
   it('finds words by prefix while typing, and tolerates a typo in long words', () => {
     expect(first('transfo')).toBe('/docs/concepts/transforms');
     expect(first('selectoin')).toBe('/docs/concepts/selection');
