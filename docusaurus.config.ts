@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {lexicalVersion} from './plugins/shared/lexicalPackages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
+import {createReExportRedirects} from './plugins/api-reference/exportUrls';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
@@ -97,9 +99,16 @@ const config: Config = {
     [apiReferencePlugin, {} satisfies ApiReferencePluginOptions],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
-    // /docs has no page of its own (the version's main doc is the API index):
-    // send readers who type it to the introduction.
-    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // /docs has no page of its own (the version's main doc is the API index):
+        // send readers who type it to the introduction.
+        redirects: [{from: '/docs', to: '/docs/intro'}],
+        // Re-exported classes and interfaces keep their URL under every module that exports them.
+        createRedirects: createReExportRedirects(path.join(__dirname, 'docs/api')),
+      },
+    ],
     [announcementBarIdPlugin, {id: announcementBarId}],
     // Export tables of the package pages, read from the installed declarations.
     ['./plugins/package-exports/index.ts', {} satisfies PackageExportsOptions],

@@ -5,6 +5,7 @@ import type {MarkdownPageEvent, MarkdownRenderer, PluginOptions as MarkdownOptio
 import type {TypeDocOptions} from 'typedoc';
 import {exportUrlsFileName, generatedEntries, sidebarFileName} from './constants';
 import {listDeclaredExports} from './declaredExports';
+import type {ExportUrls} from './exportUrls';
 import type {ApiModule} from './entryPoints';
 import {GuideLinkResolver} from './guideLinks';
 import {classUrl, interfaceUrl, memberAnchor, memberUrl, moduleAlias, moduleUrl} from './naming';
@@ -112,8 +113,6 @@ function dropInternalMembers(typedoc: TypeDoc, project: ProjectReflection): void
     if (internal) project.removeReflection(reflection);
   }
 }
-
-type ExportUrls = Record<string, Record<string, string>>;
 
 /**
  * Where every export is documented. A re-export (TypeDoc's reference, such as

@@ -3,14 +3,10 @@
  * export is documented (re-exports lead to what they re-export); the URL
  * scheme of its naming.ts is the fallback when that map is not there.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {exportUrlsFileName} from '../api-reference/constants';
 import {classUrl, interfaceUrl, memberUrl, moduleUrl} from '../api-reference/naming';
 import type {ExportKind} from './types';
 
-/** Module name -> export name -> URL, as written by the api-reference plugin. */
-export type ExportUrls = Record<string, Record<string, string>>;
+export {readExportUrls, type ExportUrls} from '../api-reference/exportUrls';
 
 export const apiModuleUrl = moduleUrl;
 
@@ -19,10 +15,4 @@ export function apiExportUrl(moduleName: string, name: string, kinds: readonly E
   if (kinds.includes('class')) return classUrl(moduleName, name);
   if (kinds.includes('interface')) return interfaceUrl(moduleName, name);
   return memberUrl(moduleName, name);
-}
-
-/** The map the api-reference plugin generated under `<apiDir>`, or an empty one when it has not run. */
-export function readExportUrls(apiDir: string): ExportUrls {
-  const file = path.join(apiDir, exportUrlsFileName);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ExportUrls) : {};
 }

@@ -1,0 +1,31 @@
+/** Reading the production build from disk: pages, redirects and anchors. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from './site';
+
+export const buildDir = path.join(repoRoot, 'build');
+
+/** The HTML file the static server answers `route` with, if there is one. */
+export function builtHtml(route: string): string | undefined {
+  const file = path.join(buildDir, route.replace(/^\//, ''), 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+/** Where a page of @docusaurus/plugin-client-redirects sends the reader, if it is one. */
+export function redirectTarget(html: string): string | undefined {
+  const target = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+  return target === undefined ? undefined : new URL(target, 'https://lexical.dev').pathname;
+}
+
+/** Every element id of a page (the HTML is minified: attribute values may be unquoted). */
+export function anchorIds(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((match) => match[1] ?? match[2]!));
+}
+
+/** Whether `url` (path plus optional `#anchor`) is a real page of the build, with that anchor. */
+export function resolvesInBuild(url: string): boolean {
+  const [route, anchor] = url.split('#');
+  const html = builtHtml(route!);
+  if (html === undefined || redirectTarget(html) !== undefined) return false;
+  return anchor === undefined || anchorIds(html).has(anchor);
+}
