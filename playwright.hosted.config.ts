@@ -4,13 +4,14 @@ import base from './playwright.config';
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 
 /**
- * The hosted-search variant: the site built with the Algolia variables set
- * (`npm run test:e2e:hosted` builds it into build-hosted/), Algolia answered
- * by request interception since no network is reachable in tests.
+ * The site built with its hosted services configured (`npm run build:hosted`
+ * writes build-hosted/ with Algolia and Google Analytics variables set); both
+ * are answered by request interception, since no network is reachable in tests.
  */
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-hosted',
+  reporter: [['list'], ['json', {outputFile: 'test-results/playwright-hosted.json'}]],
   use: {...base.use, baseURL: `http://127.0.0.1:${port}`},
   webServer: {
     command: `npx docusaurus serve --dir build-hosted --host 127.0.0.1 --port ${port} --no-open`,

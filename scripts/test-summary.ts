@@ -26,6 +26,10 @@ function playwrightCounts(report: unknown): Counts {
   };
 }
 
-const parts = [vitestCounts(readJson('vitest.json')), playwrightCounts(readJson('playwright.json'))];
+const parts = [
+  vitestCounts(readJson('vitest.json')),
+  playwrightCounts(readJson('playwright.json')),
+  playwrightCounts(readJson('playwright-hosted.json')),
+];
 const total = parts.reduce((sum, c) => ({passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped}));
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

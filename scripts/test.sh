@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: type check, unit tests, production
-# build, then end-to-end tests in Chromium against the built site.
+# build, end-to-end tests in Chromium against the built site, then the same
+# for a second build with the hosted services (Algolia, analytics) configured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,7 @@ fi
 step() { echo; echo "==> $*"; }
 
 # One closing line with the counts, whether the suite passed or stopped early.
-rm -f test-results/vitest.json test-results/playwright.json
+rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-hosted.json
 trap 'node_modules/.bin/tsx scripts/test-summary.ts || true' EXIT
 
 step "Type check"
@@ -31,3 +32,9 @@ npm run --silent build
 
 step "End-to-end tests (Chromium)"
 npx playwright test
+
+step "Build with the hosted services configured (Algolia search, Google Analytics)"
+npm run --silent build:hosted
+
+step "End-to-end tests of the hosted services (Chromium, answered by interception)"
+npx playwright test -c playwright.hosted.config.ts

@@ -1,6 +1,6 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 
-/** What the build was given (see the test:e2e:hosted script). */
+/** What the build was given (see the build:hosted script in package.json). */
 const appId = 'TESTAPP';
 
 interface AlgoliaRequest {
