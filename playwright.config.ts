@@ -13,6 +13,9 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', {outputFile: 'test-results/playwright.json'}]],
+  // Playwright empties its output folder when it starts: keep it apart from the JSON
+  // reports in test-results/, which the suite's closing line adds up.
+  outputDir: 'test-results/playwright-artifacts',
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {

@@ -12,6 +12,7 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-hosted',
   reporter: [['list'], ['json', {outputFile: 'test-results/playwright-hosted.json'}]],
+  outputDir: 'test-results/playwright-hosted-artifacts',
   use: {...base.use, baseURL: `http://127.0.0.1:${port}`},
   webServer: {
     command: `npx docusaurus serve --dir build-hosted --host 127.0.0.1 --port ${port} --no-open`,
