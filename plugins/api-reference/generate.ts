@@ -49,6 +49,30 @@ function addMemberAnchors(markdown: string): string {
   });
 }
 
+/**
+ * Turns the per-member sub-headings (h4-h6 without an anchor of their own:
+ * Returns, Parameters, Inherited from...) into plain HTML headings. They stay
+ * headings for screen readers, but Docusaurus gives every Markdown heading an
+ * id and a 'Direct link' anchor, which on a node class with a hundred inherited
+ * members weighed 65 KB of HTML that nobody links to.
+ */
+export function plainSubHeadings(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fenceMark && (fence === undefined || fenceMark.startsWith(fence))) {
+        fence = fence === undefined ? fenceMark : undefined;
+        return line;
+      }
+      const heading = fence === undefined ? /^(#{4,6}) (.+)$/.exec(line) : null;
+      if (!heading || /\{#[^}]+\}\s*$/.test(heading[2]!)) return line;
+      const level = heading[1]!.length;
+      return `<h${level}>${heading[2]!.trim()}</h${level}>`;
+    })
+    .join('\n');
+}
 
 export interface GenerateResult {
   pages: number;
@@ -83,6 +107,10 @@ function cleanComments(typedoc: TypeDoc, project: ProjectReflection): void {
     if ('signatures' in reflection && Array.isArray(reflection.signatures)) holders.push(...reflection.signatures);
     for (const holder of holders) {
       if (holder.comment) {
+        // Lexical marks some classes for a TypeDoc plugin we do not use; the tag would render as
+        // an empty 'No Inherit Doc' heading. (Inherited members stay: they are marked as such.)
+        holder.comment.blockTags = holder.comment.blockTags.filter((tag) => tag.tag !== '@noInheritDoc');
+        holder.comment.removeModifier('@noInheritDoc');
         unescape(holder.comment.summary);
         for (const tag of holder.comment.blockTags) unescape(tag.content);
       }
@@ -326,7 +354,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     useCustomAnchors: true,
     customAnchorsFormat: 'curlyBrace',
     hideBreadcrumbs: true,
-    useCodeBlocks: true,
+    // Signatures as Markdown, not highlighted code blocks: their types link to their pages,
+    // and Prism's per-token markup had pushed node class pages past 350 KB of HTML.
+    useCodeBlocks: false,
     // MDX escaping is done by cleanComments.
     sanitizeComments: false,
     parametersFormat: 'table',
@@ -361,7 +391,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     if (model.kind === typedoc.ReflectionKind.Module && options.splitModules.includes(model.name ?? '')) {
       contents = addMemberAnchors(contents);
     }
-    page.contents = pageFrontMatter(typedoc, page, options.sidebarId) + checkableAnchors(contents);
+    page.contents = pageFrontMatter(typedoc, page, options.sidebarId) + checkableAnchors(plainSubHeadings(contents));
   });
 
   const converting = Date.now();

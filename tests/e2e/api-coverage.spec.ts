@@ -55,3 +55,17 @@ test('every export of every documented module has a page or an anchor', () => {
   expect(missing, `${missing.length} of ${checked} exports are undocumented`).toEqual([]);
   expect(checked).toBeGreaterThan(1000);
 });
+
+/** The brief's ceiling: lexical.dev's module page for `lexical` was about 800 KB of HTML. */
+const maxApiPageBytes = 250 * 1024;
+
+test(`every API page is under ${maxApiPageBytes / 1024} KB of HTML`, () => {
+  const apiDir = path.join(buildDir, 'docs/api');
+  const pages = (fs.readdirSync(apiDir, {recursive: true}) as string[]).filter((file) => file.endsWith('index.html'));
+  expect(pages.length).toBeGreaterThan(500);
+  const heavy = pages
+    .map((file) => ({file, bytes: fs.statSync(path.join(apiDir, file)).size}))
+    .filter(({bytes}) => bytes >= maxApiPageBytes)
+    .map(({file, bytes}) => `/docs/api/${path.dirname(file)}: ${(bytes / 1024).toFixed(0)} KB`);
+  expect(heavy).toEqual([]);
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {listApiModules} from '../../plugins/api-reference/entryPoints';
+import {plainSubHeadings} from '../../plugins/api-reference/generate';
 import {GuideLinkResolver} from '../../plugins/api-reference/guideLinks';
 import {normalizeApiReferenceOptions} from '../../plugins/api-reference/index';
 import {classUrl, interfaceUrl, memberAnchor, memberUrl, moduleAlias, moduleUrl} from '../../plugins/api-reference/naming';
@@ -81,5 +82,30 @@ describe('plugin options', () => {
     expect(() => normalizeApiReferenceOptions({fallback: '/docs/intro'})).toThrow(/unknown option "fallback"/);
     expect(() => normalizeApiReferenceOptions({packages: 'lexical'})).toThrow(/"packages"/);
     expect(() => normalizeApiReferenceOptions({fallbackRoute: 'https://lexical.dev'})).toThrow(/"fallbackRoute"/);
+  });
+});
+
+describe('member sub-headings', () => {
+  it('become plain HTML headings, except anchored ones and lines inside code fences', () => {
+    const markdown = [
+      '### getKey() {#getkey}',
+      '#### Returns',
+      '##### Inherited from',
+      '##### type {#type}',
+      '```ts',
+      '#### not a heading in a code sample',
+      '```',
+      '## Methods',
+    ].join('\n');
+    expect(plainSubHeadings(markdown).split('\n')).toEqual([
+      '### getKey() {#getkey}',
+      '<h4>Returns</h4>',
+      '<h5>Inherited from</h5>',
+      '##### type {#type}',
+      '```ts',
+      '#### not a heading in a code sample',
+      '```',
+      '## Methods',
+    ]);
   });
 });
