@@ -6,8 +6,6 @@
 import {classUrl, interfaceUrl, memberUrl, moduleUrl} from '../api-reference/naming';
 import type {ExportKind} from './types';
 
-export {readExportUrls, type ExportUrls} from '../api-reference/exportUrls';
-
 export const apiModuleUrl = moduleUrl;
 
 /** The API page or anchor of one export by the URL scheme; a class or interface wins over a same-named value. */

@@ -1,7 +1,8 @@
 import ts from 'typescript';
 import {listEntryPoints, type EntryPoint} from './entryPoints';
 import {readPackageJson} from '../shared/lexicalPackages';
-import {apiExportUrl, apiModuleUrl, type ExportUrls} from './apiUrls';
+import type {ExportUrls} from '../api-reference/exportUrls';
+import {apiExportUrl, apiModuleUrl} from './apiUrls';
 import type {ExportKind, ModuleExports, PackageExport, PackageExportsData} from './types';
 
 const compilerOptions: ts.CompilerOptions = {

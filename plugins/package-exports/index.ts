@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {documentedPackages} from '../shared/lexicalPackages';
-import {readExportUrls} from './apiUrls';
+import {readExportUrls} from '../api-reference/exportUrls';
 import {extractPackageExports} from './extract';
 import type {PackageExportsContent} from './types';
 

@@ -100,6 +100,8 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
   });
   const symbols: string[] = [];
   const titles: string[] = [];
+  // The title without a trailing gloss: 'History (undo and redo)' is named 'history'.
+  const titleNames: string[] = [];
   const titleWords: Set<string>[] = [];
   miniSearch.addAll(
     records.map((record, id) => {
@@ -107,8 +109,10 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
       const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
       const symbol = record.lvl0 === apiReferenceGroup || looksLikeCode(named) ? named : '';
       symbols.push(normalizeSymbol(symbol));
-      titles.push(record.type === 'lvl1' ? record.lvl1.toLowerCase() : '');
-      titleWords.push(new Set(record.type === 'lvl1' ? tokenize(record.lvl1.toLowerCase()) : []));
+      const title = record.type === 'lvl1' ? record.lvl1.toLowerCase() : '';
+      titles.push(title);
+      titleNames.push(title.replace(/\s*\([^)]*\)$/, ''));
+      titleWords.push(new Set(tokenize(title)));
       return {
         id,
         heading,
@@ -130,9 +134,7 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
         const record = records[id]!;
         let score = result.score;
         // The reader typed the exact name of a page or symbol: that is the answer.
-        // A gloss in parentheses is not part of the name: 'History (undo and redo)' is 'history'.
-        if (titles[id] && (titles[id] === wantedTitle || titles[id]!.replace(/\s*\([^)]*\)$/, '') === wantedTitle))
-          score *= 30;
+        if (titles[id] && (titles[id] === wantedTitle || titleNames[id] === wantedTitle)) score *= 30;
         // An exact symbol: the API reference's entry for it beats a guide's heading naming it.
         else if (symbols[id] && symbols[id] === wanted) score *= record.lvl0 === apiReferenceGroup ? 30 : 20;
         // A page about the words typed ('transforms' -> 'Node transforms') beats a section or a
