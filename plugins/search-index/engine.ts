@@ -1,10 +1,24 @@
 /**
- * The local search engine: MiniSearch over the build's records, plus the
- * ranking rules an API reference needs (an exact symbol or page title wins).
- * Runs in the browser and in Node (unit tests, benchmark), so no DOM or Node
- * imports here.
+ * The local search engine: MiniSearch over the split index (indexFiles.ts),
+ * plus the ranking rules an API reference needs (an exact symbol or page title
+ * wins). Titles, headings and symbols are indexed in the browser from the core;
+ * the text is searched in the postings chunks the query's words fall in, loaded
+ * by `prepare`. Each word's score is the sum of its fields' scores, as in one
+ * whole MiniSearch index. Runs in the browser and in Node (unit tests,
+ * benchmark), so no DOM or Node imports here.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {
+  chunksFor,
+  coreRecords,
+  loadTextChunk,
+  processTerm,
+  textBlockOf,
+  textIndexBase,
+  tokenize,
+  type IndexCore,
+  type PostingsChunk,
+} from './indexFiles';
 import {apiReferenceGroup, type SearchRecord} from './shared';
 
 /** Longest query we look at; the rest of a pasted essay is ignored, not an error. */
@@ -12,13 +26,12 @@ export const maxQueryChars = 256;
 /** Most words of a query we search for. */
 export const maxQueryTerms = 10;
 
-interface IndexedRecord {
+interface NameFields {
   id: number;
   heading: string;
   symbol: string;
   parts: string;
   context: string;
-  content: string;
 }
 
 /** `$getRoot()` -> `getRoot`; `Class: LexicalEditor` -> `LexicalEditor`; prose -> ''. */
@@ -55,21 +68,26 @@ function camelParts(identifier: string): string {
     .replace(/[_$./@-]+/g, ' ');
 }
 
-function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
-}
-
-function processTerm(term: string): string | null {
-  const lower = term.toLowerCase().replace(/^_+|_+$/g, '');
-  return lower.length === 0 ? null : lower;
-}
-
 /** Clip a query to what the engine searches: bounded length and term count. */
 export function clipQuery(query: string): string {
   return tokenize(query.slice(0, maxQueryChars)).slice(0, maxQueryTerms).join(' ');
 }
 
+/** The index terms a query searches for, in order. */
+function queryTerms(query: string): string[] {
+  return tokenize(clipQuery(query)).flatMap((word) => processTerm(word) ?? []);
+}
+
+/** How each word is looked for: the last one as a prefix (the reader is typing it), long ones with a typo allowed. */
+function termOptions(term: string, position: number, count: number) {
+  return {prefix: position === count - 1, fuzzy: term.length >= 5 ? 0.2 : (false as const)};
+}
+
+const searchOptions = {tokenize, maxFuzzy: 2};
+
 export interface RankedHit {
+  /** Position of the record in the index. */
+  id: number;
   record: SearchRecord;
   score: number;
   /** Index terms the hit matched, for highlighting. */
@@ -77,33 +95,41 @@ export interface RankedHit {
 }
 
 export interface LocalEngine {
+  /** Every record; a record's `content` is filled in once its page's text is loaded. */
   readonly records: readonly SearchRecord[];
+  /** The text block holding a record's text, and the record's place in it. */
+  textBlockOf(id: number): [block: number, position: number];
+  /** The first record of a text block. */
+  textBlockStart(block: number): number;
+  /** Load the postings the query's words need. */
+  prepare(query: string): Promise<void>;
+  /** Answer from what is loaded: call `prepare` first. */
   search(query: string, accept?: (record: SearchRecord) => boolean): RankedHit[];
 }
 
-export function createEngine(records: SearchRecord[]): LocalEngine {
-  const miniSearch = new MiniSearch<IndexedRecord>({
-    fields: ['heading', 'symbol', 'parts', 'context', 'content'],
+interface TermMatch {
+  score: number;
+  terms: Set<string>;
+}
+
+export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Promise<PostingsChunk>): LocalEngine {
+  const records = coreRecords(core);
+  const names = new MiniSearch<NameFields>({
+    fields: ['heading', 'symbol', 'parts', 'context'],
     storeFields: [],
     // A symbol is indexed whole: its strong boost is for typing the identifier
     // (`getroot`), not one word of it (`history` in `@lexical/history`); `parts` holds the words.
     tokenize: (text, fieldName) => (fieldName === 'symbol' ? (text ? [text] : []) : tokenize(text)),
     processTerm,
-    searchOptions: {
-      tokenize,
-      boost: {symbol: 8, heading: 5, parts: 2, context: 1.5, content: 1},
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      maxFuzzy: 2,
-      combineWith: 'AND',
-    },
+    searchOptions: {...searchOptions, boost: {symbol: 8, heading: 5, parts: 2, context: 1.5}},
   });
+  const textSearchOptions = {...searchOptions, boost: {content: 1}};
   const symbols: string[] = [];
   const titles: string[] = [];
   // The title without a trailing gloss: 'History (undo and redo)' is named 'history'.
   const titleNames: string[] = [];
   const titleWords: Set<string>[] = [];
-  miniSearch.addAll(
+  names.addAll(
     records.map((record, id) => {
       const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
       const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
@@ -119,20 +145,87 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
         symbol: symbol.replace(/\$/g, ''),
         parts: symbol ? camelParts(symbol) : '',
         context: [record.lvl1, record.type === 'lvl3' ? record.lvl2 : ''].join(' '),
-        content: record.content,
       };
     }),
   );
 
-  const rank = (results: SearchResult[], query: string): RankedHit[] => {
+
+  const textBase = textIndexBase(core);
+  const chunks: (MiniSearch | undefined)[] = [];
+  const pending = new Map<number, Promise<void>>();
+  const load = (chunk: number) => {
+    let loading = pending.get(chunk);
+    if (!loading) {
+      loading = loadChunk(chunk).then(
+        (postings) => {
+          chunks[chunk] = loadTextChunk(textBase, postings);
+        },
+        (error: unknown) => {
+          // Let the next query try again.
+          pending.delete(chunk);
+          throw error;
+        },
+      );
+      pending.set(chunk, loading);
+    }
+    return loading;
+  };
+
+  /** Every record one word matches, in any field, with its summed score. */
+  const matchTerm = (term: string, position: number, count: number): Map<number, TermMatch> => {
+    const options = termOptions(term, position, count);
+    const matches = new Map<number, TermMatch>();
+    const add = (results: SearchResult[]) => {
+      for (const result of results) {
+        const id = result.id as number;
+        const match = matches.get(id);
+        if (match) {
+          match.score += result.score;
+          for (const matched of result.terms) match.terms.add(matched);
+        } else {
+          matches.set(id, {score: result.score, terms: new Set(result.terms)});
+        }
+      }
+    };
+    add(names.search(term, options));
+    for (const chunk of chunksFor(core.chunkStarts, term, options.prefix)) {
+      const index = chunks[chunk];
+      if (index) add(index.search(term, {...textSearchOptions, ...options}));
+    }
+    return matches;
+  };
+
+  /** MiniSearch's AND/OR: scores add up, and a record matching more words counts them. */
+  const combine = (perTerm: Map<number, TermMatch>[], all: boolean, accept?: (record: SearchRecord) => boolean) => {
+    const combined = new Map<number, TermMatch & {words: number}>();
+    perTerm.forEach((matches, position) => {
+      for (const [id, match] of matches) {
+        const entry = combined.get(id);
+        if (entry) {
+          entry.score += match.score;
+          entry.words += 1;
+          for (const term of match.terms) entry.terms.add(term);
+        } else if (!all || position === 0) {
+          combined.set(id, {score: match.score, terms: new Set(match.terms), words: 1});
+        }
+      }
+    });
+    const results: {id: number; score: number; terms: string[]}[] = [];
+    for (const [id, {score, terms, words}] of combined) {
+      if (all && words < perTerm.length) continue;
+      if (accept && !accept(records[id]!)) continue;
+      results.push({id, score: score * words, terms: [...terms]});
+    }
+    return results;
+  };
+
+  const rank = (results: {id: number; score: number; terms: string[]}[], query: string): RankedHit[] => {
     const wanted = normalizeSymbol(query);
     const wantedTitle = query.trim().toLowerCase();
     const wantedWords = tokenize(wantedTitle);
     return results
-      .map((result) => {
-        const id = result.id as number;
+      .map(({id, score, terms}) => {
         const record = records[id]!;
-        let score = result.score;
         // The reader typed the exact name of a page or symbol: that is the answer.
         if (titles[id] && (titles[id] === wantedTitle || titleNames[id] === wantedTitle)) score *= 30;
         // An exact symbol: the API reference's entry for it beats a guide's heading naming it.
@@ -145,20 +238,29 @@ export function createEngine(records: SearchRecord[]): LocalEngine {
         )
           score *= 3;
         if (record.type === 'lvl1') score *= 1.2;
-        return {record, score, terms: result.terms};
+        return {id, record, score, terms};
       })
       .sort((a, b) => b.score - a.score);
   };
 
   return {
     records,
+    textBlockOf: (id) => textBlockOf(core.textStarts, id),
+    textBlockStart: (block) => core.textStarts[block] ?? 0,
+    async prepare(query) {
+      const terms = queryTerms(query);
+      const needed = new Set(
+        terms.flatMap((term, position) => chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).prefix)),
+      );
+      await Promise.all([...needed].map(load));
+    },
     search(rawQuery, accept) {
-      const query = clipQuery(rawQuery);
-      if (!query) return [];
-      const filter = accept ? (result: SearchResult) => accept(records[result.id as number]!) : undefined;
-      let results = miniSearch.search(query, {filter});
+      const terms = queryTerms(rawQuery);
+      if (terms.length === 0) return [];
+      const perTerm = terms.map((term, position) => matchTerm(term, position, terms.length));
+      let results = combine(perTerm, true, accept);
       // Every word matching is best; when nothing has them all, any word will do.
-      if (results.length === 0) results = miniSearch.search(query, {filter, combineWith: 'OR'});
+      if (results.length === 0) results = combine(perTerm, false, accept);
       return rank(results, rawQuery.slice(0, maxQueryChars));
     },
   };

@@ -135,8 +135,15 @@ export function extractRecords({path, html}: PageInput, {siteTitle}: ExtractOpti
   };
   root.children.forEach(walk);
   flush();
-  return records;
+  // An inherited member repeats its parent's entry (LexicalNode's `remove()` on each of
+  // some 25 node classes): only the class that defines it is a search result.
+  return lvl0 === apiReferenceGroup
+    ? records.filter((record) => record.type !== 'lvl3' || !inheritedMember.test(record.content))
+    : records;
 }
+
+/** How TypeDoc ends the entry of a member a class inherits without overriding it. */
+const inheritedMember = /\bInherited from \S+$/;
 
 /** Routes that list or navigate to other pages rather than hold content of their own. */
 export const defaultIgnoredRoutes: RegExp[] = [

@@ -3,19 +3,21 @@
  * which backend to query.
  *
  * - Production build: after the pages are rendered, reads every page's HTML
- *   and writes `search-index/index.<build>.json`, fetched by the browser the
- *   first time the reader searches.
+ *   and writes the index's files (indexFiles.ts) to `search-index/<build>/`,
+ *   fetched by the browser from the reader's first query on, as it needs them.
  * - Development server: makes the index from the Markdown sources and bundles
  *   it as a lazily loaded chunk (nothing is written to disk by `start`).
  * - Hosted backend (`backend: 'algolia'`): builds nothing; the UI queries Algolia.
  */
+import {existsSync, readdirSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {defaultIgnoredRoutes, extractRecords} from './extractHtml';
 import {extractMarkdownRecords, type MarkdownPage} from './extractMarkdown';
-import {apiReferenceGroup, serializeRecords, type SearchRecord, type SerializedIndex} from './shared';
+import {indexFileEntries, indexFileNames, splitIndex, type IndexFiles, type IndexSource} from './indexFiles';
+import {apiReferenceGroup, type SearchRecord} from './shared';
 
 export interface SearchIndexOptions {
   /** `local` (default): the index this plugin builds. `algolia`: hosted DocSearch. */
@@ -29,7 +31,7 @@ export interface SearchIndexOptions {
 /** What the browser reads through `usePluginData('search-index')`. */
 export interface SearchIndexGlobalData {
   backend: 'local' | 'algolia';
-  /** Where the production index is fetched from; absent in development (bundled chunk). */
+  /** Folder (ending in `/`) the production index's files are fetched from; absent in development (bundled chunk). */
   indexUrl?: string;
 }
 
@@ -62,6 +64,23 @@ export async function buildIndexFromHtml(
     records.push(...extractRecords({path: normalizeUrl([baseUrl, route]), html}, {siteTitle}));
   }
   return records;
+}
+
+/** The index a production build wrote, read from disk (ranking test, benchmark). */
+export function builtIndexSource(outDir: string, outputDir = defaultOptions.outputDir): IndexSource & {folder: string} {
+  const root = path.join(outDir, outputDir);
+  const folders = existsSync(root) ? readdirSync(root) : [];
+  if (folders.length !== 1) {
+    throw new Error(`Expected one index folder in ${root}, found ${folders.length}: run the production build first.`);
+  }
+  const folder = path.join(root, folders[0]!);
+  const read = async (name: string) => JSON.parse(await fs.readFile(path.join(folder, name), 'utf8'));
+  return {
+    folder,
+    core: () => read(indexFileNames.core),
+    chunk: (chunk) => read(indexFileNames.chunk(chunk)),
+    text: (block) => read(indexFileNames.text(block)),
+  };
 }
 
 interface DocsContent {
@@ -115,7 +134,6 @@ export default function searchIndexPlugin(
   const {baseUrl, siteDir, generatedFilesDir, siteConfig} = context;
   const isDev = process.env.NODE_ENV === 'development';
   const buildId = Date.now().toString(36);
-  const indexFile = `index.${buildId}.json`;
   const devIndexFile = path.join(generatedFilesDir, 'search-index', 'dev-index.json');
   const local = options.backend === 'local';
 
@@ -124,14 +142,14 @@ export default function searchIndexPlugin(
 
     async allContentLoaded({allContent, actions}) {
       const data: SearchIndexGlobalData = local
-        ? {backend: 'local', ...(isDev ? {} : {indexUrl: normalizeUrl([baseUrl, options.outputDir, indexFile])})}
+        ? {backend: 'local', ...(isDev ? {} : {indexUrl: normalizeUrl([baseUrl, options.outputDir, buildId, '/'])})}
         : {backend: 'algolia'};
       actions.setGlobalData(data);
       // The alias must resolve in every mode; only the dev server fills it.
-      let index: SerializedIndex = serializeRecords([]);
+      let index: IndexFiles = splitIndex([]);
       if (local && isDev) {
         const pages = await markdownPages(siteDir, allContent as Record<string, Record<string, unknown>>);
-        index = serializeRecords(pages.flatMap(extractMarkdownRecords));
+        index = splitIndex(pages.flatMap(extractMarkdownRecords));
       }
       await fs.mkdir(path.dirname(devIndexFile), {recursive: true});
       await fs.writeFile(devIndexFile, JSON.stringify(index));
@@ -149,14 +167,22 @@ export default function searchIndexPlugin(
         siteTitle: siteConfig.title,
         ignoreRoutes: options.ignoreRoutes,
       });
-      const target = path.join(outDir, options.outputDir);
+      const target = path.join(outDir, options.outputDir, buildId);
+      const index = splitIndex(records);
+      const files = indexFileEntries(index);
       await fs.mkdir(target, {recursive: true});
-      const json = JSON.stringify(serializeRecords(records));
-      await fs.writeFile(path.join(target, indexFile), json);
+      let bytes = 0;
+      await Promise.all(
+        files.map(([name, data]) => {
+          const json = JSON.stringify(data);
+          bytes += json.length;
+          return fs.writeFile(path.join(target, name), json);
+        }),
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       console.log(
-        `[search-index] ${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages, ` +
-          `${(json.length / 1024).toFixed(0)} KB, in ${seconds} s`,
+        `[search-index] ${records.length} records from ${index.core.paths.length} pages: ${files.length} files, ` +
+          `${(bytes / 1024).toFixed(0)} KB (${index.chunks.length} postings chunks), in ${seconds} s`,
       );
     },
   };

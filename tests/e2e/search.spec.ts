@@ -1,6 +1,8 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {serializeRecords, type SearchRecord} from '../../plugins/search-index/shared';
+import {indexFileEntries, splitIndex} from '../../plugins/search-index/indexFiles';
+import type {SearchRecord} from '../../plugins/search-index/shared';
+import {builtGzipSize} from './support/builtSite';
 
 /** Anything that belongs to search, by URL. */
 const isSearchAsset = (url: string) => /search-index|minisearch|DocSearchModal|docsearch|algolia/i.test(url);
@@ -26,7 +28,7 @@ async function openModal(page: Page, shortcut = 'ControlOrMeta+k') {
 }
 
 /** A synthetic index served in place of the built one, to test paging and failure on known data. */
-function syntheticIndex(count: number): string {
+async function serveSyntheticIndex(page: Page, count: number) {
   const records: SearchRecord[] = Array.from({length: count}, (_, i) => ({
     url: `/docs/intro#zebra-${i}`,
     lvl0: 'Docs',
@@ -36,7 +38,13 @@ function syntheticIndex(count: number): string {
     content: `Paragraph ${i} mentions zebra crossings.`,
     tag: 'docs-default-current',
   }));
-  return JSON.stringify(serializeRecords(records));
+  const files = new Map(indexFileEntries(splitIndex(records)));
+  await page.route('**/search-index/**', (route) => {
+    const body = files.get(new URL(route.request().url()).pathname.split('/').pop()!);
+    return body === undefined
+      ? route.fulfill({status: 404, body: 'not found'})
+      : route.fulfill({body: JSON.stringify(body), contentType: 'application/json'});
+  });
 }
 
 test.describe('local search', () => {
@@ -78,13 +86,30 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
+  test('opening search and typing a first query downloads at most 300 KB gzipped, code and index together', async ({page}) => {
+    await page.goto('/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const requests = trackRequests(page);
+    await openModal(page);
+    // Two words and a prefix while typing: the heaviest kind of first query (each keystroke is a query).
+    await page.keyboard.type('register command');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const origin = new URL(page.url()).origin;
+    const urls = [...new Set(requests.map((request) => request.url()).filter((url) => url.startsWith(origin)))];
+    const sizes = urls.map((url) => [url, builtGzipSize(url)] as const);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    expect(urls.some((url) => url.includes('/search-index/'))).toBe(true);
+    expect(total, sizes.map(([url, size]) => `${(size / 1024).toFixed(1)} KB ${url}`).join('\n')).toBeLessThanOrEqual(300 * 1024);
+  });
+
   test('hits are grouped by page hierarchy and "See all" leads to the search page with the real count', async ({page}) => {
     await page.goto('/docs/intro');
     await openModal(page);
     await page.keyboard.type('zebra');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     // Known data: 40 records in one group.
-    await page.route('**/search-index/*.json', (route) => route.fulfill({body: syntheticIndex(40), contentType: 'application/json'}));
+    await serveSyntheticIndex(page, 40);
     await page.reload();
     await openModal(page);
     await page.keyboard.type('zebra');
@@ -128,7 +153,7 @@ test.describe('local search', () => {
   });
 
   test('an index that cannot be fetched shows the failure strings, in the modal and on the page', async ({page}) => {
-    await page.route('**/search-index/*.json', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await page.route('**/search-index/**', (route) => route.fulfill({status: 503, body: 'unavailable'}));
     await page.goto('/docs/intro');
     await openModal(page);
     await page.keyboard.type('editor');
@@ -141,7 +166,7 @@ test.describe('local search', () => {
   });
 
   test('the search page reads q, highlights matches and loads more on scroll', async ({page}) => {
-    await page.route('**/search-index/*.json', (route) => route.fulfill({body: syntheticIndex(40), contentType: 'application/json'}));
+    await serveSyntheticIndex(page, 40);
     await page.goto('/search?q=zebra');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "zebra"');
     await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('zebra');

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../plugins/search-index/extractHtml';
 import {extractMarkdownRecords} from '../../plugins/search-index/extractMarkdown';
 import {createEngine, symbolOf} from '../../plugins/search-index/engine';
-import {deserializeRecords, serializeRecords, type SearchRecord} from '../../plugins/search-index/shared';
+import {chunksFor, memoryIndexSource, splitIndex, textBlockOf, type IndexFiles} from '../../plugins/search-index/indexFiles';
+import type {SearchRecord} from '../../plugins/search-index/shared';
 import {
   createLocalSearchClient,
   highlight,
@@ -55,6 +56,20 @@ describe('extractRecords (rendered HTML)', () => {
     expect(page!.lvl0).toBe('API reference');
   });
 
+  it('leaves out API members a class inherits unchanged, keeps the ones it defines or overrides', () => {
+    const apiPage = `<main><div class="theme-doc-markdown markdown"><h1>Class: ParagraphNode</h1><p>A paragraph.
+<h2 id=methods>Methods</h2>
+<h3 id=append>append()</h3><p>Appends nodes.<h4>Returns</h4><p>this<h4>Inherited from</h4><p><a href=x>ElementNode.append</a>
+<h3 id=clone>clone()</h3><p>Clones it.<h4>Overrides</h4><p><a href=y>ElementNode.clone</a>
+</div></main>`;
+    const records = extractRecords({path: '/docs/api/classes/lexical.ParagraphNode', html: apiPage}, {siteTitle: 'Lexical'});
+    expect(records.map((record) => record.url)).toEqual([
+      '/docs/api/classes/lexical.ParagraphNode',
+      '/docs/api/classes/lexical.ParagraphNode#methods',
+      '/docs/api/classes/lexical.ParagraphNode#clone',
+    ]);
+  });
+
   it('returns nothing for a page without content', () => {
     expect(extractRecords({path: '/x', html: '<html><body><p>no main</p></body></html>'}, {siteTitle: 'Lexical'})).toEqual([]);
   });
@@ -103,55 +118,117 @@ const corpus: SearchRecord[] = [
   record({url: '/docs/concepts/editor-state', lvl1: 'Editor state', content: 'Use $getRoot() and $getSelection() inside editor.read. LexicalEditor holds the state.'}),
 ];
 
+/** An engine over `records` split as the build splits them, answering once the query's postings are loaded. */
+function searcher(records: SearchRecord[], files: IndexFiles = splitIndex(records)) {
+  const engine = createEngine(files.core, memoryIndexSource(files).chunk);
+  return async (query: string) => {
+    await engine.prepare(query);
+    return engine.search(query);
+  };
+}
+
+describe('split index', () => {
+  const words = Array.from({length: 400}, (_, i) => `q${i.toString(36)}z`);
+  const records = words.map((word, i) => record({url: `/docs/p${i % 20}#s${i}`, lvl1: `Page ${i % 20}`, type: 'lvl2', lvl2: `Section ${i}`, content: `${word} common text`}));
+  const files = splitIndex(records, {chunk: 600, text: 200});
+
+  it('cuts the postings into chunks of consecutive terms, and the texts into blocks of consecutive records', () => {
+    expect(files.chunks.length).toBeGreaterThan(5);
+    const terms = files.chunks.flat().map(([term]) => term);
+    expect(terms).toEqual([...terms].sort());
+    expect(files.core.chunkStarts).toEqual(files.chunks.map((chunk) => chunk[0]![0]));
+    expect(files.texts.length).toBeGreaterThan(5);
+    expect(files.texts.flat()).toEqual(records.map((record) => record.content));
+    expect(files.core.textStarts[0]).toBe(0);
+    const [block, position] = textBlockOf(files.core.textStarts, 123);
+    expect(files.texts[block]![position]).toBe(records[123]!.content);
+    expect(textBlockOf(files.core.textStarts, 0)).toEqual([0, 0]);
+  });
+
+  it('finds the chunk of a word, and every chunk a prefix spans', () => {
+    const starts = ['alpha', 'beta', 'bez', 'bfa', 'gamma'];
+    expect(chunksFor(starts, 'beta', false)).toEqual([1]);
+    expect(chunksFor(starts, 'bex', false)).toEqual([1]);
+    expect(chunksFor(starts, 'bez', false)).toEqual([2]);
+    expect(chunksFor(starts, 'aardvark', false)).toEqual([0]);
+    expect(chunksFor(starts, 'be', true)).toEqual([0, 1, 2]);
+    expect(chunksFor(starts, 'b', true)).toEqual([0, 1, 2, 3]);
+    expect(chunksFor(starts, 'zeta', true)).toEqual([4]);
+    expect(chunksFor([], 'x', true)).toEqual([]);
+  });
+
+  it('loads only the chunks a query needs, and scores as one whole index would', async () => {
+    const loaded: number[] = [];
+    const source = memoryIndexSource(files);
+    const engine = createEngine(files.core, (chunk) => {
+      loaded.push(chunk);
+      return source.chunk(chunk);
+    });
+    await engine.prepare('text q1z');
+    expect(loaded.length).toBeLessThan(files.chunks.length / 2);
+    const hits = engine.search('text q1z');
+    // q1z exactly, then q1zz (the last word is a prefix while typing).
+    expect(hits.map((hit) => hit.record.url)).toEqual(['/docs/p1#s1', '/docs/p11#s71']);
+    // The same records in one chunk: same hits, same scores (typos are looked for in the loaded chunks only).
+    const whole = await searcher(records, splitIndex(records, {chunk: Infinity, text: Infinity}))('text q1z');
+    expect(whole.map((hit) => [hit.id, hit.score])).toEqual(hits.map((hit) => [hit.id, hit.score]));
+  });
+
+  it('a word typed in part finds the words it starts, across chunks', async () => {
+    const hits = await searcher(records, files)('q');
+    expect(hits).toHaveLength(400);
+  });
+});
+
 describe('engine ranking', () => {
-  const engine = createEngine(corpus);
-  const first = (query: string) => engine.search(query)[0]?.record.url;
+  const search = searcher(corpus);
+  const first = async (query: string) => (await search(query))[0]?.record.url;
 
-  it('puts the exact symbol first, with or without $ and ()', () => {
-    expect(first('$getRoot')).toBe('/docs/api/modules/lexical#getroot');
-    expect(first('getRoot')).toBe('/docs/api/modules/lexical#getroot');
-    expect(first('$getRoot()')).toBe('/docs/api/modules/lexical#getroot');
-    expect(first('LexicalEditor')).toBe('/docs/api/classes/lexical.LexicalEditor');
-    expect(first('lexicaleditor')).toBe('/docs/api/classes/lexical.LexicalEditor');
+  it('puts the exact symbol first, with or without $ and ()', async () => {
+    expect(await first('$getRoot')).toBe('/docs/api/modules/lexical#getroot');
+    expect(await first('getRoot')).toBe('/docs/api/modules/lexical#getroot');
+    expect(await first('$getRoot()')).toBe('/docs/api/modules/lexical#getroot');
+    expect(await first('LexicalEditor')).toBe('/docs/api/classes/lexical.LexicalEditor');
+    expect(await first('lexicaleditor')).toBe('/docs/api/classes/lexical.LexicalEditor');
   });
 
-  it('puts the concept page first for a concept word, over API pages that mention it', () => {
-    expect(first('selection')).toBe('/docs/concepts/selection');
-    expect(first('transforms')).toBe('/docs/concepts/transforms');
+  it('puts the concept page first for a concept word, over API pages that mention it', async () => {
+    expect(await first('selection')).toBe('/docs/concepts/selection');
+    expect(await first('transforms')).toBe('/docs/concepts/transforms');
   });
 
-  it('does not take a guide heading that is one plain word for a symbol', () => {
-    const guides = createEngine([
+  it('does not take a guide heading that is one plain word for a symbol', async () => {
+    const guides = searcher([
       record({url: '/docs/intro#updates', lvl1: 'Introduction', lvl2: 'Updates', type: 'lvl2', content: 'Every change is an update.'}),
       record({url: '/docs/concepts/updates', lvl1: 'Updates and the update cycle', content: 'What happens in an update.'}),
     ]);
-    expect(guides.search('updates')[0]?.record.url).toBe('/docs/concepts/updates');
+    expect((await guides('updates'))[0]?.record.url).toBe('/docs/concepts/updates');
   });
 
-  it('prefers a page titled with the words typed over a symbol that only resembles them', () => {
-    const pages = createEngine([
+  it('prefers a page titled with the words typed over a symbol that only resembles them', async () => {
+    const pages = searcher([
       record({url: '/docs/concepts/transforms', lvl1: 'Node transforms', content: 'Transforms run before reconciliation.'}),
       record({url: '/docs/api/modules/lexical_markdown#transformers', lvl0: 'API reference', lvl1: '@lexical/markdown', lvl2: 'Variables', lvl3: 'TRANSFORMERS', type: 'lvl3', content: 'All markdown transformers.'}),
       record({url: '/docs/concepts/history', lvl1: 'History (undo and redo)', content: 'Undo and redo with the history package.'}),
       record({url: '/docs/api/modules/lexical_history', lvl0: 'API reference', lvl1: '@lexical/history', content: 'History.'}),
     ]);
-    expect(pages.search('transforms')[0]?.record.url).toBe('/docs/concepts/transforms');
+    expect((await pages('transforms'))[0]?.record.url).toBe('/docs/concepts/transforms');
     // One word of a module name is not the symbol: '@lexical/history' does not win 'history'.
-    expect(pages.search('history')[0]?.record.url).toBe('/docs/concepts/history');
+    expect((await pages('history'))[0]?.record.url).toBe('/docs/concepts/history');
   });
 
-  it('finds words by prefix while typing, and tolerates a typo in long words', () => {
-    expect(first('transfo')).toBe('/docs/concepts/transforms');
-    expect(first('selectoin')).toBe('/docs/concepts/selection');
+  it('finds words by prefix while typing, and tolerates a typo in long words', async () => {
+    expect(await first('transfo')).toBe('/docs/concepts/transforms');
+    expect(await first('selectoin')).toBe('/docs/concepts/selection');
   });
 
-  it('answers a 10 000-character query quickly and without throwing', () => {
+  it('answers a 10 000-character query quickly and without throwing', async () => {
     const started = performance.now();
-    const hits = engine.search('editor state '.repeat(900).slice(0, 10_000));
+    const hits = await search('editor state '.repeat(900).slice(0, 10_000));
     expect(performance.now() - started).toBeLessThan(500);
     expect(hits.length).toBeGreaterThan(0);
-    expect(engine.search('')).toEqual([]);
-    expect(engine.search('<>!!! ### ')).toEqual([]);
+    expect(await search('')).toEqual([]);
+    expect(await search('<>!!! ### ')).toEqual([]);
   });
 
   it('reads symbols out of API headings', () => {
@@ -163,7 +240,7 @@ describe('engine ranking', () => {
 });
 
 describe('local search client (the Algolia-shaped interface)', () => {
-  const client = createLocalSearchClient(async () => deserializeRecords(serializeRecords(corpus)));
+  const client = createLocalSearchClient(memoryIndexSource(splitIndex(corpus)));
 
   it('answers DocSearch requests with Algolia-shaped hits, paging and counts', async () => {
     const {results} = await client.search({
@@ -191,12 +268,32 @@ describe('local search client (the Algolia-shaped interface)', () => {
     );
   });
 
+  it('a postings chunk or text block that fails to load fails the query, and is fetched again by the next', async () => {
+    const files = splitIndex(corpus);
+    const source = memoryIndexSource(files);
+    const failing = {chunk: 1, text: 1};
+    const flaky = createLocalSearchClient({
+      ...source,
+      chunk: async (chunk) => (failing.chunk-- > 0 ? Promise.reject(new Error('offline')) : source.chunk(chunk)),
+      text: async (block) => (failing.text-- > 0 ? Promise.reject(new Error('offline')) : source.text(block)),
+    });
+    const query = {requests: [{indexName: 'lexical', query: 'reconciliation'}]};
+    // First the postings fail, then (postings loaded) the text of the hit.
+    await expect(flaky.search(query)).rejects.toMatchObject({name: 'RetryError', message: /offline/});
+    await expect(flaky.search(query)).rejects.toMatchObject({name: 'RetryError', message: /offline/});
+    expect(failing).toEqual({chunk: -1, text: 0});
+    const {results} = await flaky.search(query);
+    expect(results[0]!.hits[0]).toMatchObject({url: '/docs/concepts/transforms', content: 'Node transforms run before reconciliation.'});
+  });
+
   it('fails with the error DocSearch recognises when the index cannot load, and retries next time', async () => {
     let attempts = 0;
-    const failing = createLocalSearchClient(async () => {
-      attempts += 1;
-      throw new Error('HTTP 503');
-    });
+    const failing = createLocalSearchClient(
+      memoryIndexSource(async () => {
+        attempts += 1;
+        throw new Error('HTTP 503');
+      }),
+    );
     await expect(failing.search({requests: [{indexName: 'lexical', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
     await expect(failing.search({requests: [{indexName: 'lexical', query: 'x'}]})).rejects.toThrow(/HTTP 503/);
     expect(attempts).toBe(2);

@@ -1,6 +1,6 @@
 /** The development index, aliased by the search-index plugin to a generated JSON file. */
 declare module '@lexical-docs/search-index-dev' {
-  import type {SerializedIndex} from '../shared';
-  const index: SerializedIndex;
+  import type {IndexFiles} from '../indexFiles';
+  const index: IndexFiles;
   export default index;
 }

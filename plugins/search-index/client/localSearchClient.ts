@@ -5,7 +5,7 @@
  * serves the local index and hosted Algolia.
  */
 import {createEngine, type LocalEngine, type RankedHit} from '../engine';
-import type {SearchRecord} from '../shared';
+import type {IndexSource} from '../indexFiles';
 
 /** The subset of an Algolia search request the UI sends. */
 export interface SearchRequest {
@@ -136,8 +136,8 @@ function snippetWords(request: SearchRequest, attribute: string): number {
   return Number.isFinite(words) && words > 0 ? words : 15;
 }
 
-function toHit(ranked: RankedHit, request: SearchRequest, id: number): LocalHit {
-  const {record} = ranked;
+function toHit(ranked: RankedHit, request: SearchRequest): LocalHit {
+  const {record, id} = ranked;
   const pre = request.highlightPreTag ?? '<mark>';
   const post = request.highlightPostTag ?? '</mark>';
   const terms = new Set(ranked.terms);
@@ -177,20 +177,24 @@ function toHit(ranked: RankedHit, request: SearchRequest, id: number): LocalHit 
   };
 }
 
-export function answer(engine: LocalEngine, request: SearchRequest, ids: Map<SearchRecord, number>): SearchResponse {
+export async function answer(
+  engine: LocalEngine,
+  request: SearchRequest,
+  loadTexts: (hits: RankedHit[]) => Promise<void>,
+): Promise<SearchResponse> {
   const started = performance.now();
   const query = typeof request.query === 'string' ? request.query : '';
   const hitsPerPage = Math.max(1, Math.min(1000, request.hitsPerPage ?? 20));
   const page = Math.max(0, request.page ?? 0);
+  await engine.prepare(query);
   const ranked = engine.search(query, (record) =>
     matchesFacetFilters({language: 'en', docusaurus_tag: record.tag}, request.facetFilters),
   );
   const nbHits = ranked.length;
-  const hits = ranked
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((hit) => toHit(hit, request, ids.get(hit.record)!));
+  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  await loadTexts(shown);
   return {
-    hits,
+    hits: shown.map((hit) => toHit(hit, request)),
     nbHits,
     nbPages: Math.ceil(nbHits / hitsPerPage),
     page,
@@ -204,28 +208,57 @@ export function answer(engine: LocalEngine, request: SearchRequest, ids: Map<Sea
 }
 
 /**
- * A client that loads the records on its first query (never before: nothing
- * of search is downloaded until the reader searches) and keeps the engine.
+ * A client that loads the index's core on its first query (never before:
+ * nothing of search is downloaded until the reader searches), then the
+ * postings each query needs and the text of the pages its hits are on.
+ * Whatever fails to load is tried again by the next query.
  */
-export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LocalSearchClient {
-  let enginePromise: Promise<{engine: LocalEngine; ids: Map<SearchRecord, number>}> | undefined;
-  const engine = () => {
-    enginePromise ??= loadRecords().then(
-      (records) => ({engine: createEngine(records), ids: new Map(records.map((record, id) => [record, id]))}),
+export function createLocalSearchClient(source: IndexSource): LocalSearchClient {
+  let enginePromise: Promise<LocalEngine> | undefined;
+  const texts = new Map<number, Promise<void>>();
+  const engine = () =>
+    (enginePromise ??= source.core().then(
+      (core) => createEngine(core, (chunk) => source.chunk(chunk)),
       (error: unknown) => {
-        // Let the next query try again (the reader may be back online).
         enginePromise = undefined;
-        throw new SearchUnavailableError(error);
+        throw error;
       },
+    ));
+  /** Fill in the text of the hits about to be shown (the engine searched it without holding it). */
+  const loadTexts = (loaded: LocalEngine) => async (hits: RankedHit[]) => {
+    const blocks = new Set(hits.map((hit) => loaded.textBlockOf(hit.id)[0]));
+    await Promise.all(
+      [...blocks].map((block) => {
+        let loading = texts.get(block);
+        if (!loading) {
+          loading = source.text(block).then(
+            (textBlock) => {
+              textBlock.forEach((text, position) => {
+                const record = loaded.records[loaded.textBlockStart(block) + position];
+                if (record) (record as {content: string}).content = text;
+              });
+            },
+            (error: unknown) => {
+              texts.delete(block);
+              throw error;
+            },
+          );
+          texts.set(block, loading);
+        }
+        return loading;
+      }),
     );
-    return enginePromise;
   };
   const algoliaAgent = {value: 'lexical-docs-local-search', add: () => algoliaAgent};
   return {
     appId: 'local',
     async search({requests}) {
-      const loaded = await engine();
-      return {results: requests.map((request) => answer(loaded.engine, request, loaded.ids))};
+      try {
+        const loaded = await engine();
+        return {results: await Promise.all(requests.map((request) => answer(loaded, request, loadTexts(loaded))))};
+      } catch (error) {
+        throw new SearchUnavailableError(error);
+      }
     },
     addAlgoliaAgent() {},
     transporter: {algoliaAgent},

@@ -10,7 +10,7 @@ export function createLazyLocalClient(data: SearchIndexGlobalData): LocalSearchC
   let client: Promise<LocalSearchClient> | undefined;
   const load = () =>
     (client ??= Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
-      ([{createLocalSearchClient}, {loadRecords}]) => createLocalSearchClient(() => loadRecords(data)),
+      ([{createLocalSearchClient}, {indexSource}]) => createLocalSearchClient(indexSource(data)),
       (error: unknown) => {
         client = undefined;
         // A chunk that fails to load is the same failure as an index that does.

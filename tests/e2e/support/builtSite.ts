@@ -1,6 +1,7 @@
 /** Reading the production build from disk: pages, redirects and anchors. */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {repoRoot} from './site';
 
 export const buildDir = path.join(repoRoot, 'build');
@@ -28,4 +29,10 @@ export function resolvesInBuild(url: string): boolean {
   const html = builtHtml(route!);
   if (html === undefined || redirectTarget(html) !== undefined) return false;
   return anchor === undefined || anchorIds(html).has(anchor);
+}
+
+/** Gzipped size of the built file a same-site URL is served from (0 if none): what a gzipping server sends. */
+export function builtGzipSize(url: string): number {
+  const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? zlib.gzipSync(fs.readFileSync(file), {level: 9}).length : 0;
 }
