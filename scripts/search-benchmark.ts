@@ -110,8 +110,8 @@ function folderSizes(folder: string) {
   return kinds;
 }
 
-/** First queries to measure the download of: a symbol, a concept word, two words, a word typed with a typo. */
-const firstQueries = ['LexicalEditor', 'transforms', 'register command', 'selectoin', 'useLexicalComposerContext'];
+/** First queries to measure the download of: symbols, a concept word, two words, a typo, a question. */
+const firstQueries = ['LexicalEditor', 'transforms', 'register command', 'selectoin', 'useLexicalComposerContext', 'how do I listen for selection changes'];
 
 async function main() {
   const source = builtIndexSource(buildDir);
@@ -216,7 +216,7 @@ async function main() {
       ['whole index (every file)', `${kb(allFiles.raw)} raw, ${kb(allFiles.gzip)} gzipped`],
       sizeRow('core', '  core (titles, headings, symbols)'),
       sizeRow('terms', '  postings chunks'),
-      sizeRow('text', '  page texts (for snippets)'),
+      sizeRow('text', '  text blocks (for snippets)'),
       ['requests for search before opening it', `${searchBeforeOpen.length} (${searchBeforeOpen.join(', ') || 'none'})`],
       ['downloaded by opening search + typing a first query (gzipped):', ''],
       ...firstQueryRows,

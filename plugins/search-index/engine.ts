@@ -9,6 +9,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {
+  cachedUntilFailure,
   chunksFor,
   coreRecords,
   loadTextChunk,
@@ -78,9 +79,15 @@ function queryTerms(query: string): string[] {
   return tokenize(clipQuery(query)).flatMap((word) => processTerm(word) ?? []);
 }
 
-/** How each word is looked for: the last one as a prefix (the reader is typing it), long ones with a typo allowed. */
+/**
+ * How each word is looked for: the last one as a prefix (the reader is typing
+ * it), long ones with a typo allowed. In the text, a one-letter last word is
+ * matched whole: as a prefix it would pull in a letter's share of the whole
+ * vocabulary for nothing (titles, headings and symbols still take it as a prefix).
+ */
 function termOptions(term: string, position: number, count: number) {
-  return {prefix: position === count - 1, fuzzy: term.length >= 5 ? 0.2 : (false as const)};
+  const prefix = position === count - 1;
+  return {prefix, textPrefix: prefix && term.length > 2, fuzzy: term.length >= 5 ? 0.2 : (false as const)};
 }
 
 const searchOptions = {tokenize, maxFuzzy: 2};
@@ -152,28 +159,13 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
 
   const textBase = textIndexBase(core);
   const chunks: (MiniSearch | undefined)[] = [];
-  const pending = new Map<number, Promise<void>>();
-  const load = (chunk: number) => {
-    let loading = pending.get(chunk);
-    if (!loading) {
-      loading = loadChunk(chunk).then(
-        (postings) => {
-          chunks[chunk] = loadTextChunk(textBase, postings);
-        },
-        (error: unknown) => {
-          // Let the next query try again.
-          pending.delete(chunk);
-          throw error;
-        },
-      );
-      pending.set(chunk, loading);
-    }
-    return loading;
-  };
+  const load = cachedUntilFailure(async (chunk: number) => {
+    chunks[chunk] = loadTextChunk(textBase, await loadChunk(chunk));
+  });
 
   /** Every record one word matches, in any field, with its summed score. */
   const matchTerm = (term: string, position: number, count: number): Map<number, TermMatch> => {
-    const options = termOptions(term, position, count);
+    const {prefix, textPrefix, fuzzy} = termOptions(term, position, count);
     const matches = new Map<number, TermMatch>();
     const add = (results: SearchResult[]) => {
       for (const result of results) {
@@ -187,10 +179,10 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
         }
       }
     };
-    add(names.search(term, options));
-    for (const chunk of chunksFor(core.chunkStarts, term, options.prefix)) {
+    add(names.search(term, {prefix, fuzzy}));
+    for (const chunk of chunksFor(core.chunkStarts, term, textPrefix)) {
       const index = chunks[chunk];
-      if (index) add(index.search(term, {...textSearchOptions, ...options}));
+      if (index) add(index.search(term, {...textSearchOptions, prefix: textPrefix, fuzzy}));
     }
     return matches;
   };
@@ -250,7 +242,7 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
     async prepare(query) {
       const terms = queryTerms(query);
       const needed = new Set(
-        terms.flatMap((term, position) => chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).prefix)),
+        terms.flatMap((term, position) => chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).textPrefix)),
       );
       await Promise.all([...needed].map(load));
     },

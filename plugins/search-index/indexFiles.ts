@@ -86,6 +86,23 @@ export const indexFileNames = {
   text: (block: number) => `text.${block}.json`,
 };
 
+/**
+ * `load` with its answers kept per key; a failure is not kept, so the next
+ * call tries again (the reader may be back online).
+ */
+export function cachedUntilFailure<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const cache = new Map<K, Promise<V>>();
+  return (key) => {
+    let answer = cache.get(key);
+    if (!answer) {
+      answer = load(key);
+      cache.set(key, answer);
+      answer.catch(() => cache.delete(key));
+    }
+    return answer;
+  };
+}
+
 /** Every file of the index, by name. */
 export function indexFileEntries({core, chunks, texts}: IndexFiles): [name: string, data: unknown][] {
   return [
@@ -110,8 +127,8 @@ export function processTerm(term: string): string | null {
 const textField = 'content';
 export const textIndexOptions = {fields: [textField], storeFields: [], tokenize, processTerm};
 
-/** How big files get, in raw characters: a postings chunk is about 6 KB gzipped, a text block about 1 KB. */
-export const defaultFileChars = {chunk: 16_000, text: 2_000};
+/** How big files get, in raw characters: a postings chunk is about 6 KB gzipped, a text block under 1 KB. */
+export const defaultFileChars = {chunk: 12_000, text: 1_200};
 
 export function splitIndex(records: SearchRecord[], fileChars = defaultFileChars): IndexFiles {
   const strings: string[] = [];

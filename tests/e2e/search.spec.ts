@@ -91,8 +91,8 @@ test.describe('local search', () => {
     await page.waitForLoadState('networkidle');
     const requests = trackRequests(page);
     await openModal(page);
-    // Two words and a prefix while typing: the heaviest kind of first query (each keystroke is a query).
-    await page.keyboard.type('register command');
+    // A whole question, typed key by key: each keystroke is a query, each word loads its postings.
+    await page.keyboard.type('how do I listen for selection changes');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const origin = new URL(page.url()).origin;

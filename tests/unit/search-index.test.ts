@@ -128,7 +128,7 @@ function searcher(records: SearchRecord[], files: IndexFiles = splitIndex(record
 }
 
 describe('split index', () => {
-  const words = Array.from({length: 400}, (_, i) => `q${i.toString(36)}z`);
+  const words = Array.from({length: 400}, (_, i) => `qq${i.toString(36)}z`);
   const records = words.map((word, i) => record({url: `/docs/p${i % 20}#s${i}`, lvl1: `Page ${i % 20}`, type: 'lvl2', lvl2: `Section ${i}`, content: `${word} common text`}));
   const files = splitIndex(records, {chunk: 600, text: 200});
 
@@ -164,19 +164,23 @@ describe('split index', () => {
       loaded.push(chunk);
       return source.chunk(chunk);
     });
-    await engine.prepare('text q1z');
+    await engine.prepare('text qq1z');
     expect(loaded.length).toBeLessThan(files.chunks.length / 2);
-    const hits = engine.search('text q1z');
-    // q1z exactly, then q1zz (the last word is a prefix while typing).
+    const hits = engine.search('text qq1z');
+    // qq1z exactly, then qq1zz (the last word is a prefix while typing).
     expect(hits.map((hit) => hit.record.url)).toEqual(['/docs/p1#s1', '/docs/p11#s71']);
     // The same records in one chunk: same hits, same scores (typos are looked for in the loaded chunks only).
-    const whole = await searcher(records, splitIndex(records, {chunk: Infinity, text: Infinity}))('text q1z');
+    const whole = await searcher(records, splitIndex(records, {chunk: Infinity, text: Infinity}))('text qq1z');
     expect(whole.map((hit) => [hit.id, hit.score])).toEqual(hits.map((hit) => [hit.id, hit.score]));
   });
 
   it('a word typed in part finds the words it starts, across chunks', async () => {
-    const hits = await searcher(records, files)('q');
-    expect(hits).toHaveLength(400);
+    const search = searcher(records, files);
+    const expected = words.filter((word) => word.startsWith('qq1')).length;
+    expect(expected).toBeGreaterThan(30);
+    expect(await search('qq1')).toHaveLength(expected);
+    // One or two letters are too little to expand in the text: only a word that short itself matches there.
+    expect(await search('qq')).toHaveLength(0);
   });
 });
 
@@ -253,6 +257,19 @@ describe('local search client (the Algolia-shaped interface)', () => {
     const [hit] = result!.hits;
     expect(hit).toMatchObject({url: '/docs/api/modules/lexical#getroot', type: 'lvl3', hierarchy: {lvl0: 'API reference', lvl1: 'lexical', lvl3: '$getRoot()'}});
     expect(hit!._highlightResult.hierarchy.lvl3!.value).toBe('<mark>$getRoot</mark>()');
+  });
+
+  it('the modal\'s client fetches no text for sections found by their heading, the search page\'s does', async () => {
+    const files = splitIndex(corpus);
+    const fetched: number[] = [];
+    const source = {...memoryIndexSource(files), text: (block: number) => (fetched.push(block), memoryIndexSource(files).text(block))};
+    const request = {requests: [{indexName: 'lexical', query: 'getSelection', hitsPerPage: 1}]};
+    const modal = await createLocalSearchClient(source, {sectionText: false}).search(request);
+    expect(modal.results[0]!.hits[0]).toMatchObject({url: '/docs/api/modules/lexical#getselection', type: 'lvl3', content: null});
+    expect(fetched).toEqual([]);
+    const page = await createLocalSearchClient(source).search(request);
+    expect(page.results[0]!.hits[0]).toMatchObject({type: 'lvl3', content: 'Returns the current selection.'});
+    expect(fetched).toHaveLength(1);
   });
 
   it('applies facet filters: a tag no record has gives nothing', async () => {

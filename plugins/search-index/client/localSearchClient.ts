@@ -5,7 +5,7 @@
  * serves the local index and hosted Algolia.
  */
 import {createEngine, type LocalEngine, type RankedHit} from '../engine';
-import type {IndexSource} from '../indexFiles';
+import {cachedUntilFailure, type IndexSource} from '../indexFiles';
 
 /** The subset of an Algolia search request the UI sends. */
 export interface SearchRequest {
@@ -50,6 +50,15 @@ export interface SearchResponse {
   params: string;
   processingTimeMS: number;
   exhaustiveNbHits: true;
+}
+
+export interface LocalClientOptions {
+  /**
+   * Whether a section hit found by its heading comes with its text. The search
+   * page shows that text under the heading; DocSearch's modal never does, so
+   * its client leaves it out and does not download it.
+   */
+  sectionText: boolean;
 }
 
 export interface LocalSearchClient {
@@ -136,6 +145,12 @@ function snippetWords(request: SearchRequest, attribute: string): number {
   return Number.isFinite(words) && words > 0 ? words : 15;
 }
 
+/** Whether a hit's own heading holds a word it matched (else DocSearch shows it as a text hit). */
+function headingMatches({record, terms}: RankedHit): boolean {
+  const heading = record.type === 'lvl1' ? record.lvl1 : record.type === 'lvl2' ? record.lvl2 : record.lvl3;
+  return heading !== undefined && highlight(heading, new Set(terms), '', '').matchLevel !== 'none';
+}
+
 function toHit(ranked: RankedHit, request: SearchRequest): LocalHit {
   const {record, id} = ranked;
   const pre = request.highlightPreTag ?? '<mark>';
@@ -181,6 +196,7 @@ export async function answer(
   engine: LocalEngine,
   request: SearchRequest,
   loadTexts: (hits: RankedHit[]) => Promise<void>,
+  {sectionText}: LocalClientOptions,
 ): Promise<SearchResponse> {
   const started = performance.now();
   const query = typeof request.query === 'string' ? request.query : '';
@@ -192,7 +208,7 @@ export async function answer(
   );
   const nbHits = ranked.length;
   const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  await loadTexts(shown);
+  await loadTexts(sectionText ? shown : shown.filter((hit) => hit.record.type === 'lvl1' || !headingMatches(hit)));
   return {
     hits: shown.map((hit) => toHit(hit, request)),
     nbHits,
@@ -210,44 +226,25 @@ export async function answer(
 /**
  * A client that loads the index's core on its first query (never before:
  * nothing of search is downloaded until the reader searches), then the
- * postings each query needs and the text of the pages its hits are on.
- * Whatever fails to load is tried again by the next query.
+ * postings each query needs and the text of the hits it shows. Whatever fails
+ * to load is tried again by the next query.
  */
-export function createLocalSearchClient(source: IndexSource): LocalSearchClient {
-  let enginePromise: Promise<LocalEngine> | undefined;
-  const texts = new Map<number, Promise<void>>();
-  const engine = () =>
-    (enginePromise ??= source.core().then(
-      (core) => createEngine(core, (chunk) => source.chunk(chunk)),
-      (error: unknown) => {
-        enginePromise = undefined;
-        throw error;
-      },
-    ));
+export function createLocalSearchClient(
+  source: IndexSource,
+  options: LocalClientOptions = {sectionText: true},
+): LocalSearchClient {
+  const loadEngine = cachedUntilFailure(async (_whole: 'index') => createEngine(await source.core(), source.chunk));
+  const engine = () => loadEngine('index');
   /** Fill in the text of the hits about to be shown (the engine searched it without holding it). */
+  const loadText = cachedUntilFailure(async (block: number) => {
+    const [loaded, textBlock] = await Promise.all([engine(), source.text(block)]);
+    textBlock.forEach((text, position) => {
+      const record = loaded.records[loaded.textBlockStart(block) + position];
+      if (record) (record as {content: string}).content = text;
+    });
+  });
   const loadTexts = (loaded: LocalEngine) => async (hits: RankedHit[]) => {
-    const blocks = new Set(hits.map((hit) => loaded.textBlockOf(hit.id)[0]));
-    await Promise.all(
-      [...blocks].map((block) => {
-        let loading = texts.get(block);
-        if (!loading) {
-          loading = source.text(block).then(
-            (textBlock) => {
-              textBlock.forEach((text, position) => {
-                const record = loaded.records[loaded.textBlockStart(block) + position];
-                if (record) (record as {content: string}).content = text;
-              });
-            },
-            (error: unknown) => {
-              texts.delete(block);
-              throw error;
-            },
-          );
-          texts.set(block, loading);
-        }
-        return loading;
-      }),
-    );
+    await Promise.all([...new Set(hits.map((hit) => loaded.textBlockOf(hit.id)[0]))].map(loadText));
   };
   const algoliaAgent = {value: 'lexical-docs-local-search', add: () => algoliaAgent};
   return {
@@ -255,7 +252,7 @@ export function createLocalSearchClient(source: IndexSource): LocalSearchClient 
     async search({requests}) {
       try {
         const loaded = await engine();
-        return {results: await Promise.all(requests.map((request) => answer(loaded, request, loadTexts(loaded))))};
+        return {results: await Promise.all(requests.map((request) => answer(loaded, request, loadTexts(loaded), options)))};
       } catch (error) {
         throw new SearchUnavailableError(error);
       }

@@ -3,14 +3,14 @@
  * engine and index load on the first query (so no search code or data is
  * downloaded before the reader searches); in hosted mode it is Algolia's.
  */
-import type {LocalSearchClient} from './localSearchClient';
+import type {LocalClientOptions, LocalSearchClient} from './localSearchClient';
 import type {SearchIndexGlobalData} from '../index';
 
-export function createLazyLocalClient(data: SearchIndexGlobalData): LocalSearchClient {
+export function createLazyLocalClient(data: SearchIndexGlobalData, options?: LocalClientOptions): LocalSearchClient {
   let client: Promise<LocalSearchClient> | undefined;
   const load = () =>
     (client ??= Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
-      ([{createLocalSearchClient}, {indexSource}]) => createLocalSearchClient(indexSource(data)),
+      ([{createLocalSearchClient}, {indexSource}]) => createLocalSearchClient(indexSource(data), options),
       (error: unknown) => {
         client = undefined;
         // A chunk that fails to load is the same failure as an index that does.

@@ -186,7 +186,11 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
-  const localClient = useMemo(() => (isLocal ? createLazyLocalClient({backend, indexUrl}) : null), [isLocal, backend, indexUrl]);
+  // The modal shows no text under a section found by its heading: its client does not fetch that text.
+  const localClient = useMemo(
+    () => (isLocal ? createLazyLocalClient({backend, indexUrl}, {sectionText: false}) : null),
+    [isLocal, backend, indexUrl],
+  );
   const [failed, setFailed] = useState(false);
   const transformSearchClient = useCallback(
     (algoliaClient: DocSearchTransformClient): DocSearchTransformClient => {
