@@ -112,7 +112,9 @@ test.describe('local search', () => {
     await serveSyntheticIndex(page, 40);
     await page.reload();
     await openModal(page);
-    await page.keyboard.type('zebra');
+    // Typed at a reader's pace, so each keystroke's answer lands before the next key: the count
+    // must still be the last query's, not a sum over the keystrokes.
+    await page.keyboard.type('zebra', {delay: 150});
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Docs');
     const seeAll = page.getByRole('link', {name: 'See all 40 results'});
     await expect(seeAll).toBeVisible();

@@ -99,11 +99,19 @@ function Suggestions(): ReactNode {
   );
 }
 
-function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+function ResultsFooter({
+  state,
+  count,
+  onClose,
+}: {
+  state: AutocompleteState<InternalDocSearchHit>;
+  count: number | undefined;
+  onClose: () => void;
+}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: count ?? (state.context.nbHits as number)}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -192,6 +200,9 @@ export default function SearchBar(): ReactNode {
     [isLocal, backend, indexUrl],
   );
   const [failed, setFailed] = useState(false);
+  // The hit count of the latest answer to each query. DocSearch's own count adds the count of
+  // an answer that landed after the next keystroke into the new query's ('See all 80 results' for 40).
+  const hitCounts = useRef(new Map<string, number>());
   const transformSearchClient = useCallback(
     (algoliaClient: DocSearchTransformClient): DocSearchTransformClient => {
       const client = localClient ? (localClient as unknown as DocSearchTransformClient) : algoliaClient;
@@ -200,6 +211,11 @@ export default function SearchBar(): ReactNode {
         client.search(input).then(
           (response) => {
             setFailed(false);
+            if (hitCounts.current.size > 100) hitCounts.current.clear();
+            const results = (response as {results: {query?: string; nbHits?: number}[]}).results;
+            for (const {query, nbHits} of results) {
+              if (typeof query === 'string' && typeof nbHits === 'number') hitCounts.current.set(query, nbHits);
+            }
             return response;
           },
           () => {
@@ -293,7 +309,7 @@ export default function SearchBar(): ReactNode {
   const resultsFooterComponent = useMemo(
     () =>
       function Footer({state}: {state: AutocompleteState<InternalDocSearchHit>}) {
-        return <ResultsFooter state={state} onClose={closeModal} />;
+        return <ResultsFooter state={state} count={hitCounts.current.get(state.query)} onClose={closeModal} />;
       },
     [closeModal],
   );
