@@ -102,7 +102,7 @@ export interface RankedHit {
 }
 
 export interface LocalEngine {
-  /** Every record; a record's `content` is filled in once its page's text is loaded. */
+  /** Every record; a record's `content` is filled in once its text block is loaded. */
   readonly records: readonly SearchRecord[];
   /** The text block holding a record's text, and the record's place in it. */
   textBlockOf(id: number): [block: number, position: number];
