@@ -24,6 +24,7 @@ import {chromium} from 'playwright-core';
 import {buildIndexFromHtml, builtIndexSource} from '../plugins/search-index';
 import {splitIndex} from '../plugins/search-index/indexFiles';
 import {rankingTable} from '../tests/e2e/search-ranking-table';
+import {builtGzipSize} from '../tests/e2e/support/builtSite';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -58,13 +59,6 @@ function serveBuild(): Promise<{url: string; close: () => void}> {
       resolve({url: `http://127.0.0.1:${address.port}`, close: () => server.close()});
     }),
   );
-}
-
-/** Gzipped size of a same-site asset, read from build/. */
-function builtGzipSize(url: string): number {
-  const pathname = new URL(url).pathname;
-  const file = path.join(buildDir, pathname);
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? gzipSize(fs.readFileSync(file)) : 0;
 }
 
 async function bundleClientForBrowser(): Promise<string> {
