@@ -9,6 +9,7 @@ import {createReExportRedirects} from './plugins/api-reference/exportUrls';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import codeSampleOutput from './plugins/code-sample-output';
 import type {PackageExportsOptions} from './plugins/package-exports';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
@@ -72,6 +73,8 @@ const config: Config = {
           editUrl: undefined,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
+          // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
+          beforeDefaultRemarkPlugins: [codeSampleOutput],
         },
         blog: {
           path: 'blog',
@@ -88,7 +91,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [codeSampleOutput],
         },
+        pages: {beforeDefaultRemarkPlugins: [codeSampleOutput]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/blog/page/**']},
       } satisfies Preset.Options,

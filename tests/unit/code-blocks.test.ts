@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractCodeBlocks, readSkipReason} from '../../scripts/code-blocks/extract';
+import {rewriteMeta} from '../../plugins/code-sample-output';
+import {extractCodeBlocks, extractPage, metaWords, readSkipReason} from '../../scripts/code-blocks/extract';
+import {formatLogCall, normalizeOutput, runnableSource} from '../../scripts/code-blocks/run';
 import {typecheckBlocks} from '../../scripts/code-blocks/typecheck';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -92,5 +94,88 @@ describe('typecheckBlocks', () => {
   it('keeps blocks apart: the same top-level name in two blocks is fine', () => {
     const source = ['```ts', 'const editorName = 1;', '```', '```ts', 'const editorName = "two";', '```'].join('\n');
     expect(typecheckBlocks(rootDir, extractCodeBlocks('docs/sample.md', source))).toEqual([]);
+  });
+});
+
+describe('run and output blocks', () => {
+  const runPage = [
+    '{/* typecheck-preamble', // 1
+    "import {createEditor} from 'lexical';", // 2
+    '*/}', // 3
+    '```ts run title="demo.ts"', // 4
+    'console.log(createEditor() !== null);', // 5
+    '```', // 6
+    '', // 7
+    '', // 8
+    '```text output', // 9
+    'true  ', // 10
+    '```', // 11
+    '```tsx', // 12
+    'const shown = 1;', // 13
+    '```', // 14
+    '```ts run', // 15
+    "console.log('no output');", // 16
+    '```', // 17
+    'Some prose.', // 18
+    '```json output', // 19
+    '{}', // 20
+    '```', // 21
+    '```bash run', // 22
+    'ls', // 23
+    '```', // 24
+    '```ts title="run output"', // 25
+    'const notRun = 1;', // 26
+    '```', // 27
+  ].join('\n');
+  const {blocks, errors} = extractPage('docs/run.mdx', runPage);
+
+  it('pairs a run block with the output block after it, across blank lines', () => {
+    expect(blocks[0]).toMatchObject({
+      fenceLine: 4,
+      run: true,
+      expectedOutput: 'true  ',
+      outputLine: 9,
+      preamble: "import {createEditor} from 'lexical';",
+      code: 'console.log(createEditor() !== null);',
+    });
+    expect(blocks[1]).toMatchObject({fenceLine: 12, run: false, expectedOutput: null});
+  });
+
+  it('reads run and output as words, not inside attribute values', () => {
+    expect(metaWords('run title="run output" {1,3}')).toEqual(['run', '{1,3}']);
+    expect(blocks.find((b) => b.fenceLine === 25)?.run).toBe(false);
+  });
+
+  it('reports a run block with no output, an orphan output and run on another language, with their lines', () => {
+    expect(errors.map((e) => [e.file, e.line, e.message.split(' ').slice(0, 3).join(' ')])).toEqual([
+      ['docs/run.mdx', 15, 'a `run` block'],
+      ['docs/run.mdx', 19, 'an `output` block'],
+      ['docs/run.mdx', 22, '`run` only works'],
+    ]);
+    expect(blocks.find((b) => b.fenceLine === 15)).toMatchObject({run: true, expectedOutput: null});
+  });
+
+  it('joins the preamble and the code into the module that runs', () => {
+    expect(runnableSource(blocks[0].preamble, blocks[0].code)).toBe(
+      "import {createEditor} from 'lexical';\nconsole.log(createEditor() !== null);\nexport {};\n",
+    );
+  });
+
+  it('formats what a sample logs as the output block shows it', () => {
+    expect(formatLogCall(['text'])).toBe('text');
+    expect(formatLogCall([{a: [1]}])).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect(formatLogCall([true, undefined])).toBe('true undefined');
+    expect(normalizeOutput('a  \nb\t\n\n')).toBe(normalizeOutput('a\nb'));
+  });
+});
+
+describe('code-sample-output remark plugin', () => {
+  it('titles output blocks "Output" and hides the run/output words', () => {
+    expect(rewriteMeta('output')).toBe('title="Output"');
+    expect(rewriteMeta('output title="Result"')).toBe('title="Result"');
+    expect(rewriteMeta('run title="run.ts" showLineNumbers')).toBe('title="run.ts" showLineNumbers');
+    expect(rewriteMeta('run')).toBeNull();
+    expect(rewriteMeta('title="x"')).toBe('title="x"');
+    expect(rewriteMeta(null)).toBeNull();
   });
 });

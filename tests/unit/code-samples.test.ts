@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+/**
+ * Runs every code sample marked `run` in the site's pages against the installed
+ * packages and checks that what it logs is the `output` block shown after it.
+ * One test per sample, named after its page and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {extractPage} from '../../scripts/code-blocks/extract';
+import {defaultRoots, markdownFiles, rootDir} from '../../scripts/code-blocks/pages';
+import {formatLogCall, normalizeOutput, runnableSource} from '../../scripts/code-blocks/run';
+
+/** Inside the site so that bare imports resolve from node_modules; Vitest transforms the TS/TSX. */
+const outDir = path.join(rootDir, 'node_modules', '.cache', 'code-samples');
+
+const pages = defaultRoots.flatMap(markdownFiles).map((file) => {
+  const relative = path.relative(rootDir, file);
+  return extractPage(relative, fs.readFileSync(file, 'utf8'));
+});
+const runBlocks = pages.flatMap((page) => page.blocks.filter((block) => block.run));
+const markingErrors = pages.flatMap((page) => page.errors);
+
+/** Lets timers and promises the sample left behind settle (e.g. an update listener that logs). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('code samples marked run', () => {
+  it('every run block has an output block, and every output block a run block', () => {
+    expect(markingErrors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([]);
+  });
+
+  it.each(runBlocks.map((block) => [`${block.file}:${block.fenceLine}`, block] as const))('%s', async (name, block) => {
+    expect(process.env.NODE_ENV).toBe('test');
+    fs.mkdirSync(outDir, {recursive: true});
+    const slug = block.file.replace(/[^A-Za-z0-9]+/g, '_');
+    const modulePath = path.join(outDir, `${slug}_L${block.fenceLine}.${block.lang}`);
+    fs.writeFileSync(modulePath, runnableSource(block.preamble, block.code));
+
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      lines.push(formatLogCall(args));
+    });
+    let thrown: unknown = null;
+    try {
+      // A fresh module for every block: a new URL each run, so nothing is cached between samples.
+      await import(/* @vite-ignore */ `${pathToFileURL(modulePath).href}?t=${Date.now()}`);
+      await settle();
+    } catch (error) {
+      thrown = error;
+    }
+    const actual = normalizeOutput(lines.join('\n'));
+    const expected = normalizeOutput(block.expectedOutput ?? '');
+    const where = `${name} (output block at line ${block.outputLine})`;
+    if (thrown !== null) {
+      const message = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);
+      expect.fail(`${where}: the sample threw before finishing.\n${message}\n\nlogged so far:\n${actual}`);
+    }
+    expect(actual, `${where}: what the sample logs differs from its output block\n--- expected\n${expected}\n--- actual\n${actual}\n`).toBe(expected);
+  });
+});
