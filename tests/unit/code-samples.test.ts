@@ -25,6 +25,9 @@ const markingErrors = pages.flatMap((page) => page.errors);
 /** Lets timers and promises the sample left behind settle (e.g. an update listener that logs). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// React samples may wrap rendering in `act()` (from 'react') so effects and updates are flushed before they log.
+(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
