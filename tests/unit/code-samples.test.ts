@@ -28,8 +28,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 // React samples may wrap rendering in `act()` (from 'react') so effects and updates are flushed before they log.
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** Samples may replace console methods to show what Lexical logs; each sample starts with the originals. */
+const consoleMethods = {...console};
+
 afterEach(() => {
   vi.restoreAllMocks();
+  Object.assign(console, consoleMethods);
   document.body.innerHTML = '';
 });
 
