@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {resetRandomKey} from 'lexical';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {extractPage} from '../../scripts/code-blocks/extract';
 import {defaultRoots, markdownFiles, rootDir} from '../../scripts/code-blocks/pages';
@@ -53,6 +54,9 @@ describe('code samples marked run', () => {
     vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
       lines.push(formatLogCall(args));
     });
+    // Node keys come from one counter per loaded copy of lexical: start it afresh, so the keys a sample
+    // prints (for example in a tree dump) do not depend on the samples that ran before it.
+    resetRandomKey();
     let thrown: unknown = null;
     try {
       // A fresh module for every block: a new URL each run, so nothing is cached between samples.
