@@ -179,3 +179,16 @@ describe('code-sample-output remark plugin', () => {
     expect(rewriteMeta(null)).toBeNull();
   });
 });
+
+describe('code-sample-output in the MDX pipeline', () => {
+  it('reaches the theme as the metastring of the output block', async () => {
+    const {compile} = await import('@mdx-js/mdx');
+    // Docusaurus applies this plugin last; it copies each code node's meta to the `metastring` prop.
+    const {default: codeCompatPlugin} = await import('@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin');
+    const {default: codeSampleOutput} = await import('../../plugins/code-sample-output');
+    const source = ['```ts run', "console.log('hi');", '```', '', '```text output', 'hi', '```'].join('\n');
+    const compiled = String(await compile(source, {remarkPlugins: [codeSampleOutput, codeCompatPlugin]}));
+    expect(compiled).toContain('metastring: "title=\\"Output\\""');
+    expect(compiled).not.toMatch(/metastring: "[^"]*\brun\b/);
+  });
+});
