@@ -26,7 +26,7 @@ const markingErrors = pages.flatMap((page) => page.errors);
 /** Lets timers and promises the sample left behind settle (e.g. an update listener that logs). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// React samples may wrap rendering in `act()` (from 'react') so effects and updates are flushed before they log.
+// React samples may wrap rendering in `act()` (from 'react'), so effects and updates have run before they log.
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Samples may replace console methods to show what Lexical logs; each sample starts with the originals. */
@@ -43,7 +43,8 @@ describe('code samples marked run', () => {
     expect(markingErrors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([]);
   });
 
-  it.each(runBlocks.map((block) => [`${block.file}:${block.fenceLine}`, block] as const))('%s', async (name, block) => {
+  const cases = runBlocks.map((block) => [`${block.file}:${block.fenceLine}`, block] as const);
+  it.each(cases)('%s', async (name, block) => {
     expect(process.env.NODE_ENV).toBe('test');
     fs.mkdirSync(outDir, {recursive: true});
     const slug = block.file.replace(/[^A-Za-z0-9]+/g, '_');
@@ -72,6 +73,7 @@ describe('code samples marked run', () => {
       const message = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);
       expect.fail(`${where}: the sample threw before finishing.\n${message}\n\nlogged so far:\n${actual}`);
     }
-    expect(actual, `${where}: what the sample logs differs from its output block\n--- expected\n${expected}\n--- actual\n${actual}\n`).toBe(expected);
+    const difference = `--- expected\n${expected}\n--- actual\n${actual}\n`;
+    expect(actual, `${where}: what the sample logs differs from its output block\n${difference}`).toBe(expected);
   });
 });
