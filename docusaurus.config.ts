@@ -109,7 +109,11 @@ const config: Config = {
       {
         // /docs has no page of its own (the version's main doc is the API index):
         // send readers who type it to the introduction.
-        redirects: [{from: '/docs', to: '/docs/intro'}],
+        redirects: [
+          {from: '/docs', to: '/docs/intro'},
+          // Serialization moved from Concepts to a section of its own.
+          {from: '/docs/concepts/serialization', to: '/docs/serialization/serialization'},
+        ],
         // Re-exported classes and interfaces keep their URL under every module that exports them.
         createRedirects: createReExportRedirects(path.join(__dirname, 'docs/api')),
       },

@@ -97,6 +97,12 @@ test('/docs redirects to the introduction inside the docs layout', async ({page}
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 
+test('/docs/concepts/serialization redirects to the Serialization section', async ({page}) => {
+  await page.goto('/docs/concepts/serialization');
+  await expect(page).toHaveURL(/\/docs\/serialization\/serialization$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Serialization'})).toBeVisible();
+});
+
 test('/docs/intro is the introduction in the docs layout, marked active in the docs sidebar', async ({page}) => {
   const response = await page.goto('/docs/intro');
   expect(response?.status()).toBe(200);

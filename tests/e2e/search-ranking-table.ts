@@ -8,7 +8,7 @@ export const rankingTable: readonly [query: string, expectedFirst: string][] = [
   // Concept words bring the concept page.
   ['transforms', '/docs/concepts/transforms'],
   ['selection', '/docs/concepts/selection'],
-  ['serialization', '/docs/concepts/serialization'],
+  ['serialization', '/docs/serialization/serialization'],
   ['commands', '/docs/concepts/commands'],
   ['listeners', '/docs/concepts/listeners'],
   ['editor state', '/docs/concepts/editor-state'],
