@@ -18,6 +18,9 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {derivePackageCodes, type PackageCodes} from '../plugins/error-codes/packages';
 import {buildAllVersionsTable, compareVersions} from '../plugins/error-codes/allVersions';
+import {reconcileReleases} from '../plugins/error-codes/consensus';
+import {inferDevOnlyCodes} from '../plugins/error-codes/devOnlyCodes';
+import {allowedMessages, findDisagreements, loadHistory, type Disagreement} from './error-codes/history';
 
 const run = promisify(execFile);
 const args = process.argv.slice(2);
@@ -130,8 +133,36 @@ async function main() {
   const covered = releases.filter((v) => perVersion.has(v));
   if (covered.length < releases.length)
     console.warn(`Offline: ${releases.length - covered.length} releases not in the cache were left out`);
-  const table = buildAllVersionsTable(covered, perVersion);
+  const loaded = loadHistory();
+  const before = 'history' in loaded ? findDisagreements(loaded.history, perVersion) : [];
+  const {eras, corrected} = reconcileReleases(covered, perVersion);
+  console.log(`Numbering eras: ${eras.map((era) => `${era[0]}..${era.at(-1)}`).join(', ')}`);
+  console.log(`Cross-release consensus corrected ${corrected.length} pairings`);
+  // The current numbering era is the last one; earlier eras renumbered everything.
+  const devOnly = inferDevOnlyCodes(eras.at(-1)!, perVersion);
+  console.log(`Development-only checks: ${devOnly.length} codes read off the numbering order`);
+  const table = buildAllVersionsTable(covered, perVersion, devOnly);
+  if (!('history' in loaded)) {
+    console.warn(`Check against Lexical's own numbering skipped: ${loaded.missing}`);
+  } else {
+    const after = findDisagreements(loaded.history, perVersion);
+    for (const {code, message, versions} of devOnly) {
+      const expected = allowedMessages(loaded.history, code, versions[0]);
+      if (expected && !expected.includes(message))
+        after.push({version: versions[0], packageName: '(development-only)', code, derived: message, expected});
+    }
+    console.log(`Lexical's own numbering: ${before.length} disagreements from single-release pairing, ${after.length} after consensus`);
+    if (after.length > 0) {
+      for (const d of after) console.error(describe(d));
+      console.error(`${after.length} derived messages disagree with Lexical's own numbering: table not written`);
+      process.exit(1);
+    }
+  }
   writeTable(table, started, covered.length);
+}
+
+function describe(d: Disagreement): string {
+  return `${d.version} ${d.packageName} #${d.code}: derived "${d.derived}", Lexical's table "${d.expected.join('" or "') || '(no message)'}"`;
 }
 
 function writeTable(table: ReturnType<typeof buildAllVersionsTable>, started: number, releaseCount: number) {

@@ -4,6 +4,7 @@
  */
 import type {CodeKind} from './derive';
 import type {PackageCodes} from './packages';
+import type {DevOnlyCode} from './devOnlyCodes';
 
 export interface AllVersionsEntry {
   message: string;
@@ -14,6 +15,11 @@ export interface AllVersionsEntry {
   messageSeenIn?: string[];
   /** Earlier wordings of the message, newest first, with where they were seen. */
   earlierMessages?: {message: string; seenIn: string[]}[];
+  /**
+   * A development-only check: no production bundle throws the code (`seenIn` is
+   * empty); these are the releases whose development bundles make the check.
+   */
+  devOnlyIn?: string[];
 }
 
 export interface AllVersionsTable {
@@ -56,7 +62,11 @@ export function fromRanges(ranges: string[], releases: string[]): string[] {
   });
 }
 
-export function buildAllVersionsTable(releases: string[], perVersion: Map<string, PackageCodes[]>): AllVersionsTable {
+export function buildAllVersionsTable(
+  releases: string[],
+  perVersion: Map<string, PackageCodes[]>,
+  devOnly: DevOnlyCode[] = [],
+): AllVersionsTable {
   const seen = new Map<number, Map<string, {kind: CodeKind; versions: string[]}>>();
   const unmapped: AllVersionsTable['unmapped'] = {};
   for (const version of releases) {
@@ -83,5 +93,10 @@ export function buildAllVersionsTable(releases: string[], perVersion: Map<string
     if (older.length > 0)
       codes[code].earlierMessages = older.map(([m, w]) => ({message: m, seenIn: toRanges(w.versions, releases)}));
   }
-  return {generatedBy: 'npm run error-codes:all-versions', releases, unmapped, codes};
+  for (const {code, message, versions} of devOnly) {
+    if (codes[code]) continue;
+    codes[code] = {message, kind: 'error', seenIn: [], devOnlyIn: toRanges(versions, releases)};
+  }
+  const sorted = Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)));
+  return {generatedBy: 'npm run error-codes:all-versions', releases, unmapped, codes: sorted};
 }

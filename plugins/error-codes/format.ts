@@ -79,3 +79,14 @@ export function matchesFilter(entry: {code: number; message: string}, filter: st
   const haystack = entry.message.toLowerCase();
   return query.split(/\s+/).every((word) => haystack.includes(word));
 }
+
+/**
+ * The release a link names in its values: Lexical's version-mismatch messages
+ * carry build tags such as `0.27.2+prod.cjs`. Only a release the table knows counts.
+ */
+export function releaseNamedIn(values: string[], releases: string[]): string | undefined {
+  for (const value of values)
+    for (const match of value.matchAll(/(?<![\d.])(\d+\.\d+\.\d+)\+(?:prod|dev)\b/g))
+      if (releases.includes(match[1])) return match[1];
+  return undefined;
+}

@@ -76,11 +76,13 @@ export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVe
       message: installed?.message ?? entry.message,
       inCurrentVersion: Boolean(installed),
       seenIn: entry.seenIn,
+      messageSeenIn: entry.messageSeenIn ?? entry.seenIn,
       earlierMessages: entry.earlierMessages ?? [],
+      devOnlyIn: entry.devOnlyIn ?? [],
     };
   });
   codes.sort((a, b) => a.code - b.code);
-  return {version, releases: allVersions.releases.length, codes};
+  return {version, releases: allVersions.releases, codes};
 }
 
 /** Checks the options given in docusaurus.config.ts (typed there, unknown here). */

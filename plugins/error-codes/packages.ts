@@ -12,8 +12,10 @@ export interface PackageCodes {
   codes: DerivedCode[];
   unmapped: {code: number; bundle: string}[];
   problems: string[];
-  /** Production bundles read (relative to the package). */
-  bundles: string[];
+  /** Messages the development bundles could have given a code, whether or not one was paired. */
+  messages: string[];
+  /** Messages of development-only checks, in bundle order: they have codes that no bundle throws. */
+  devOnlyMessages: string[];
 }
 
 function listFiles(dir: string, keep: (file: string) => boolean): string[] {
@@ -44,14 +46,13 @@ export function derivePackageCodes(packageRoot: string): PackageCodes {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {name: string; version: string};
   const sourceInvariants = readSourceInvariants(packageRoot);
   const prodBundles = listFiles(packageRoot, (f) => f.endsWith('.prod.js'));
-  const result: PackageCodes = {name: pkg.name, version: pkg.version, codes: [], unmapped: [], problems: [], bundles: []};
+  const result: PackageCodes = {name: pkg.name, version: pkg.version, codes: [], unmapped: [], problems: [], messages: [], devOnlyMessages: []};
   const seen = new Map<number, DerivedCode>();
   for (const prodFile of prodBundles) {
     const relative = path.relative(packageRoot, prodFile);
     const devFile = prodFile.replace(/\.prod\.js$/, '.dev.js');
     const prodSource = fs.readFileSync(prodFile, 'utf8');
     if (!/Minified Lexical (error|warning)/.test(prodSource)) continue;
-    result.bundles.push(relative);
     if (!fs.existsSync(devFile)) {
       result.problems.push(`${relative}: no development bundle to read messages from`);
       continue;
@@ -62,6 +63,9 @@ export function derivePackageCodes(packageRoot: string): PackageCodes {
       lenientArgs: sourceInvariants.length === 0,
     });
     result.problems.push(...pair.problems.map((p) => `${relative}: ${p}`));
+    for (const message of pair.messages) if (!result.messages.includes(message)) result.messages.push(message);
+    for (const message of pair.devOnlyMessages)
+      if (!result.devOnlyMessages.includes(message)) result.devOnlyMessages.push(message);
     result.unmapped.push(...pair.unmapped.map((code) => ({code, bundle: relative})));
     for (const code of pair.codes) {
       const earlier = seen.get(code.code);

@@ -8,13 +8,18 @@ export interface ErrorCodeRow {
   inCurrentVersion: boolean;
   /** Release ranges the code was seen in, e.g. ["0.12.0..0.50.0"]. */
   seenIn: string[];
+  /** Release ranges that used `message` itself. */
+  messageSeenIn: string[];
+  /** Every other message the code has had, newest first, with the releases that used it. */
   earlierMessages: {message: string; seenIn: string[]}[];
+  /** For a development-only check (empty `seenIn`): releases whose development builds make it. */
+  devOnlyIn: string[];
 }
 
 export interface ErrorCodeTable {
   /** The installed (documented) Lexical version. */
   version: string;
-  /** How many releases the all-versions table covers. */
-  releases: number;
+  /** Every release the all-versions table covers, oldest first. */
+  releases: string[];
   codes: ErrorCodeRow[];
 }

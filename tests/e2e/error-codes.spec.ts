@@ -146,3 +146,43 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+test('a code whose message changed leads with the newest message and lists the others by release', async ({page}) => {
+  // Lexical fixed a typo in code 46 in 0.30.0.
+  await page.goto('/docs/error?code=46');
+  await expect(page.getByTestId('decoded-message')).toHaveText('append: attempting to append self');
+  const others = page.getByTestId('other-messages');
+  await expect(others).toContainText('append: attemtping to append self');
+  await expect(others).toContainText('0.29.0');
+});
+
+test('a build tag in the values names the reader’s release and leads with its message', async ({page}) => {
+  await page.goto(`/docs/error?code=46&v=${encodeURIComponent(' Detected on the page: 1 compatible editor(s) with version 0.20.0+prod.cjs')}`);
+  await expect(page.getByTestId('reader-release')).toContainText('Lexical 0.20.0 (your release)');
+  await expect(page.getByTestId('decoded-message')).toHaveText(/^append: attemtping to append self/);
+  await expect(page.getByTestId('other-messages')).toContainText('append: attempting to append self');
+});
+
+test('a development-only check decodes, marked as never thrown by a production bundle', async ({page}) => {
+  // $validatePoint's checks run only in development builds.
+  await page.goto('/docs/error?code=220&v=anchor&v=5');
+  await expect(page.getByTestId('decoded-message')).toHaveText('$validatePoint: anchor key 5 is not an ElementNode');
+  await expect(page.getByTestId('never-thrown')).toContainText('only development builds make this check');
+});
+
+test('opening a code does not shift the layout while it decodes', async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {layoutShift: number};
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto('/docs/error?code=15');
+  await expect(page.getByTestId('decoded-message')).toBeVisible();
+  // The code index is in the static HTML, but hidden before the first paint.
+  await expect(page.getByRole('heading', {name: 'All known codes'})).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.02);
+});

@@ -4,11 +4,15 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {fillMessage, matchesFilter, parseErrorQuery, MAX_VALUE_LENGTH} from '@site/plugins/error-codes/format';
+import Head from '@docusaurus/Head';
+import {fillMessage, matchesFilter, parseErrorQuery, releaseNamedIn, MAX_VALUE_LENGTH} from '@site/plugins/error-codes/format';
+import {fromRanges} from '@site/plugins/error-codes/allVersions';
 import type {ErrorCodeRow, ErrorCodeTable} from '@site/plugins/error-codes/types';
 import styles from './styles.module.css';
 
 const PAGE_PATH = '/docs/error';
+/** Set on <html> before the first paint when the URL names a code (see the page's inline script). */
+const QUERY_ATTRIBUTE = 'data-error-code-query';
 
 function seenInText(seenIn: string[]): string {
   return seenIn.map((range) => range.replace('..', ' to ')).join(', ');
@@ -43,13 +47,20 @@ function Decoded({row, code, values, extraCodes, table}: {row: ErrorCodeRow | un
         </Heading>
         <p className={styles.notice} role="status">
           Code #{code} is not known to Lexical {table.version}, the version these docs describe, nor to any of the{' '}
-          {table.releases} released versions whose packages were scanned.
+          {table.releases.length} released versions whose packages were scanned.
         </p>
         <DevBuildHint />
       </section>
     );
   }
-  const filled = fillMessage(row.message, values);
+  const wordings = [{message: row.message, seenIn: row.messageSeenIn}, ...row.earlierMessages];
+  const readerRelease = releaseNamedIn(values, table.releases);
+  const readerWording = readerRelease
+    ? wordings.find((w) => fromRanges(w.seenIn, table.releases).includes(readerRelease))
+    : undefined;
+  const lead = readerWording ?? wordings[0];
+  const others = wordings.filter((w) => w !== lead);
+  const filled = fillMessage(lead.message, values);
   const truncated = filled.parts.some((p) => p.type === 'value' && p.truncatedFrom !== undefined);
   return (
     <section className={styles.panel} aria-labelledby="decoded-title">
@@ -58,6 +69,13 @@ function Decoded({row, code, values, extraCodes, table}: {row: ErrorCodeRow | un
       </Heading>
       {row.kind === 'warning' && (
         <p className={styles.kind}>Lexical throws this one in development and logs it as a warning in production.</p>
+      )}
+      {readerRelease && (
+        <p className={styles.meta} data-testid="reader-release">
+          {readerWording
+            ? `The link names Lexical ${readerRelease} (your release): this is the message of that release.`
+            : `The link names Lexical ${readerRelease} (your release), which does not use this code; this is its newest message.`}
+        </p>
       )}
       <p className={styles.message} data-testid="decoded-message">
         {filled.parts.map((part, index) =>
@@ -95,22 +113,28 @@ function Decoded({row, code, values, extraCodes, table}: {row: ErrorCodeRow | un
       {truncated && <p className={styles.note}>Values longer than {MAX_VALUE_LENGTH} characters are shortened.</p>}
       {extraCodes.length > 0 && <p className={styles.note}>The link named more than one code; only the first is shown.</p>}
       <p className={styles.meta}>
-        {row.inCurrentVersion
-          ? `Used by Lexical ${table.version}. `
-          : `Not used by Lexical ${table.version} any more. `}
-        Seen in published releases {seenInText(row.seenIn)}.
+        {row.seenIn.length > 0 &&
+          (row.inCurrentVersion ? `Used by Lexical ${table.version}. ` : `Not used by Lexical ${table.version} any more. `)}
+        {lead.seenIn.length > 0 && `This message: releases ${seenInText(lead.seenIn)}.`}
       </p>
-      {row.earlierMessages.length > 0 && (
-        <details className={styles.meta}>
-          <summary>Earlier wording</summary>
-          <ul>
-            {row.earlierMessages.map((earlier) => (
-              <li key={earlier.message}>
-                <MessageTemplate message={earlier.message} /> ({seenInText(earlier.seenIn)})
+      {row.devOnlyIn.length > 0 && (
+        <p className={styles.meta} data-testid="never-thrown">
+          Never seen in a published production bundle: only development builds make this check (releases{' '}
+          {seenInText(row.devOnlyIn)}), and they throw the full message. Its number follows from the order in which
+          Lexical numbers its messages.
+        </p>
+      )}
+      {others.length > 0 && (
+        <div className={styles.meta}>
+          <p>Other messages this code has had, by release:</p>
+          <ul data-testid="other-messages">
+            {others.map((other) => (
+              <li key={other.message}>
+                <strong>{seenInText(other.seenIn)}:</strong> <MessageTemplate message={other.message} />
               </li>
             ))}
           </ul>
-        </details>
+        </div>
       )}
     </section>
   );
@@ -153,7 +177,10 @@ function CodeList({table}: {table: ErrorCodeTable}): ReactNode {
               </p>
               <p className={styles.rowMeta}>
                 {row.kind === 'warning' ? 'Warning. ' : ''}
-                {row.inCurrentVersion ? `In ${table.version}. ` : ''}Seen in {seenInText(row.seenIn)}
+                {row.inCurrentVersion ? `In ${table.version}. ` : ''}
+                {row.seenIn.length > 0
+                  ? `Seen in ${seenInText(row.seenIn)}`
+                  : `Development builds only: ${seenInText(row.devOnlyIn)}`}
               </p>
             </div>
           </li>
@@ -175,7 +202,20 @@ export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNo
   return (
     <Layout title="Error codes" description={`Full messages for the minified errors and warnings of Lexical ${table.version} and earlier releases.`}>
       <main className={`container margin-vert--lg ${styles.page}`}>
+        <Head>
+          {/* Runs before the first paint: with a code in the URL, the static page shows a
+              neutral decoding state instead of the list that the decoded code replaces. */}
+          <script>{`if(/[?&]code=/.test(location.search))document.documentElement.setAttribute('${QUERY_ATTRIBUTE}','')`}</script>
+        </Head>
         <Heading as="h1">Lexical error codes</Heading>
+        {!isBrowser && (
+          <section className={`${styles.panel} ${styles.decoding}`} aria-labelledby="decoding-title">
+            <Heading as="h2" id="decoding-title">
+              Decoding the error code…
+            </Heading>
+            <p role="status">The full message appears here in a moment.</p>
+          </section>
+        )}
         {query.state === 'code' && (
           <>
             <Decoded row={byCode.get(query.code)} code={query.code} values={query.values} extraCodes={query.extraCodes} table={table} />
@@ -202,7 +242,7 @@ export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNo
           </>
         )}
         {query.state === 'no-code' && (
-          <>
+          <div className={isBrowser ? undefined : styles.codeIndex}>
             <p className={styles.intro}>
               To keep production bundles small, Lexical replaces each error and warning message with a number. A
               production build reports, for example, <code>Minified Lexical error #19</code> with a link to this page;
@@ -212,10 +252,10 @@ export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNo
             <p>
               This table has {table.codes.length} codes: the {current} used by Lexical {table.version}, read from its
               installed packages when the site is built, and every other code found in the published packages of the{' '}
-              {table.releases} Lexical releases scanned from the registry. Each code names the releases it was seen in.
+              {table.releases.length} Lexical releases scanned from the registry. Each code names the releases it was seen in.
             </p>
             <CodeList table={table} />
-          </>
+          </div>
         )}
       </main>
     </Layout>
