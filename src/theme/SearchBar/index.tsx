@@ -3,6 +3,7 @@
  * the local index (default; no request leaves the site, no Algolia branding,
  * no preconnect) or hosted Algolia with contextual search.
  */
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -125,7 +126,9 @@ function ResultsFooter({
  */
 const SearchButton = React.forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement>>(
   function SearchButton(props, ref) {
-    const [isMac] = useState(() => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform));
+    // Read after hydration: the server HTML says Ctrl, and a first client render that said ⌘ on a Mac
+    // would not match it (React error #418 and a whole-page re-render).
+    const isMac = useIsBrowser() && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
     return (
       <button
         type="button"
