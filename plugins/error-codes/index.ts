@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {derivePackageCodes, type PackageCodes} from './packages';
 import {fromRanges, type AllVersionsTable} from './allVersions';
 import type {ErrorCodeTable} from './types';
@@ -85,26 +86,36 @@ export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVe
   return {version, releases: allVersions.releases, codes};
 }
 
-/** Checks the options given in docusaurus.config.ts (typed there, unknown here). */
-export function readOptions(raw: unknown): ErrorCodesPluginOptions {
-  const options = (raw ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(options)) {
-    if (!['routePath', 'allVersionsFile', 'nodeModulesDir', 'id'].includes(key))
-      throw new Error(`error-codes plugin: unknown option "${key}"`);
-    if (key !== 'id' && typeof options[key] !== 'string')
-      throw new Error(`error-codes plugin: option "${key}" must be a string`);
-  }
-  return options as ErrorCodesPluginOptions;
+const optionsSchema = Joi.object({
+  routePath: Joi.string().pattern(/^\//).default('/docs/error'),
+  allVersionsFile: Joi.string().default('plugins/error-codes/data/all-versions.json'),
+  nodeModulesDir: Joi.string().default('node_modules'),
+  id: Joi.string(),
+}).unknown(false);
+
+/**
+ * Checks the options given in docusaurus.config.ts (unknown keys are an error)
+ * and fills in the defaults. Generic because Docusaurus types it so.
+ */
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
 }
 
-// Typed as Plugin<unknown> because that is what docusaurus.config.ts accepts.
-export default function errorCodesPlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
-  const options = readOptions(rawOptions);
-  const routePath = options.routePath ?? '/docs/error';
-  const allVersionsFile = path.resolve(context.siteDir, options.allVersionsFile ?? 'plugins/error-codes/data/all-versions.json');
-  const nodeModulesDir = path.resolve(context.siteDir, options.nodeModulesDir ?? 'node_modules');
+// Typed with unknown options because that is what docusaurus.config.ts accepts;
+// Docusaurus runs `validateOptions` (attached below) first.
+export default function errorCodesPlugin(context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
+  const options = validatedOptions as Required<ErrorCodesPluginOptions>;
+  const {routePath} = options;
+  const allVersionsFile = path.resolve(context.siteDir, options.allVersionsFile);
+  const nodeModulesDir = path.resolve(context.siteDir, options.nodeModulesDir);
   return {
     name: 'error-codes',
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
     async loadContent(): Promise<ErrorCodeTable> {
       const roots = installedPackageRoots(nodeModulesDir);
       const packages = roots.map((root) => derivePackageCodes(root));
@@ -120,9 +131,12 @@ export default function errorCodesPlugin(context: LoadContext, rawOptions: unkno
       actions.addRoute({
         path: `${context.baseUrl}${routePath.replace(/^\//, '')}`,
         exact: true,
-        component: '@site/src/components/ErrorCodePage/index.tsx',
+        component: '@theme/ErrorCodePage',
         modules: {table: tablePath},
+        props: {routePath},
       });
     },
   };
 }
+
+errorCodesPlugin.validateOptions = validateOptions;

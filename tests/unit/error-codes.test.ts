@@ -8,7 +8,8 @@ import type {PackageCodes} from '../../plugins/error-codes/packages';
 import {derivePackageCodes, readSourceInvariants} from '../../plugins/error-codes/packages';
 import {fillMessage, matchesFilter, parseErrorQuery, MAX_VALUE_LENGTH} from '../../plugins/error-codes/format';
 import {fromRanges, toRanges, type AllVersionsTable} from '../../plugins/error-codes/allVersions';
-import {buildErrorCodeTable, installedPackageRoots} from '../../plugins/error-codes';
+import {buildErrorCodeTable, installedPackageRoots, validateOptions} from '../../plugins/error-codes';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {allowedMessages, loadHistory} from '../../scripts/error-codes/history';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -253,6 +254,17 @@ describe('all-versions table', () => {
   it('fails the build when the installed codes disagree with the committed table', () => {
     const pkg = {name: 'lexical', version: '0.50.0', codes: [{code: 19, kind: 'error' as const, message: 'changed %s', argCount: 1}], unmapped: [], problems: [], messages: [], devOnlyMessages: []};
     expect(() => buildErrorCodeTable([pkg], table, '0.50.0')).toThrow(/code 19 .*all-versions table/);
+  });
+});
+
+describe('plugin options', () => {
+  const check = (options: unknown) => validateOptions({options, validate: normalizePluginOptions as never});
+  it('fills in the defaults', () => {
+    expect(check({})).toMatchObject({routePath: '/docs/error', nodeModulesDir: 'node_modules'});
+  });
+  it('rejects unknown keys and a route that is not a path', () => {
+    expect(() => check({routepath: '/x'})).toThrow(/routepath/);
+    expect(() => check({routePath: 'docs/error'})).toThrow(/routePath/);
   });
 });
 

@@ -5,12 +5,11 @@ import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Head from '@docusaurus/Head';
-import {fillMessage, matchesFilter, parseErrorQuery, releaseNamedIn, MAX_VALUE_LENGTH} from '@site/plugins/error-codes/format';
-import {fromRanges} from '@site/plugins/error-codes/allVersions';
-import type {ErrorCodeRow, ErrorCodeTable} from '@site/plugins/error-codes/types';
+import {fillMessage, matchesFilter, parseErrorQuery, releaseNamedIn, MAX_VALUE_LENGTH} from '../../format';
+import {fromRanges} from '../../allVersions';
+import type {ErrorCodeRow, ErrorCodeTable} from '../../types';
 import styles from './styles.module.css';
 
-const PAGE_PATH = '/docs/error';
 /** Set on <html> before the first paint when the URL names a code (see the page's inline script). */
 const QUERY_ATTRIBUTE = 'data-error-code-query';
 
@@ -140,7 +139,7 @@ function Decoded({row, code, values, extraCodes, table}: {row: ErrorCodeRow | un
   );
 }
 
-function CodeList({table}: {table: ErrorCodeTable}): ReactNode {
+function CodeList({table, routePath}: {table: ErrorCodeTable; routePath: string}): ReactNode {
   const [filter, setFilter] = useState('');
   const inputId = useId();
   const rows = useMemo(() => table.codes.filter((row) => matchesFilter(row, filter)), [table, filter]);
@@ -168,7 +167,7 @@ function CodeList({table}: {table: ErrorCodeTable}): ReactNode {
       <ul className={styles.list}>
         {rows.map((row) => (
           <li key={row.code} className={styles.row}>
-            <Link to={`${PAGE_PATH}?code=${row.code}`} className={styles.code} aria-label={`Code ${row.code}`}>
+            <Link to={`${routePath}?code=${row.code}`} className={styles.code} aria-label={`Code ${row.code}`}>
               #{row.code}
             </Link>
             <div>
@@ -190,7 +189,7 @@ function CodeList({table}: {table: ErrorCodeTable}): ReactNode {
   );
 }
 
-export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNode {
+export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable; routePath: string}): ReactNode {
   const location = useLocation();
   // The static HTML has no query string: read it only once hydrated so the
   // first client render matches the server's.
@@ -220,7 +219,7 @@ export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNo
           <>
             <Decoded row={byCode.get(query.code)} code={query.code} values={query.values} extraCodes={query.extraCodes} table={table} />
             <p>
-              <Link to={PAGE_PATH}>Browse all error codes</Link>
+              <Link to={routePath}>Browse all error codes</Link>
             </p>
           </>
         )}
@@ -237,7 +236,7 @@ export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNo
               <DevBuildHint />
             </section>
             <p>
-              <Link to={PAGE_PATH}>Browse all error codes</Link>
+              <Link to={routePath}>Browse all error codes</Link>
             </p>
           </>
         )}
@@ -254,7 +253,7 @@ export default function ErrorCodePage({table}: {table: ErrorCodeTable}): ReactNo
               installed packages when the site is built, and every other code found in the published packages of the{' '}
               {table.releases.length} Lexical releases scanned from the registry. Each code names the releases it was seen in.
             </p>
-            <CodeList table={table} />
+            <CodeList table={table} routePath={routePath} />
           </div>
         )}
       </main>
