@@ -4,7 +4,11 @@ import path from 'node:path';
 /** Root of the installed packages, resolved from the site folder. */
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
-/** Every package the site documents, in the order the spec lists them. */
+/**
+ * Every package the site documents: the spec's list, then the packages 0.50.0
+ * added. `@lexical/internal` is published too, but it is Lexical's own shared
+ * code, not an API (its package page says so).
+ */
 export const documentedPackages = [
   'lexical',
   '@lexical/clipboard',
@@ -30,6 +34,14 @@ export const documentedPackages = [
   '@lexical/text',
   '@lexical/utils',
   '@lexical/yjs',
+  '@lexical/extension',
+  '@lexical/a11y',
+  '@lexical/code-core',
+  '@lexical/code-prism',
+  '@lexical/code-shiki',
+  '@lexical/mdast',
+  '@lexical/tailwind',
+  '@lexical/eslint-plugin',
 ] as const;
 
 export type DocumentedPackage = (typeof documentedPackages)[number];

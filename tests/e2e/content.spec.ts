@@ -181,7 +181,7 @@ test('the introduction is written and links onward', async ({page}) => {
     await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible();
   }
   // One row per documented package.
-  await expect(page.locator('article table tbody tr')).toHaveCount(24);
+  await expect(page.locator('article table tbody tr')).toHaveCount(32);
   await expect(page.locator('article a[href="/docs/api/"]').first()).toBeVisible();
 });
 

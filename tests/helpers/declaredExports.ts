@@ -37,13 +37,13 @@ function typesOf(entry: string | Conditions | undefined): string | undefined {
   return typesOf(entry.import) ?? typesOf(entry.require) ?? typesOf(entry.browser);
 }
 
-function packageJson(packageName: string): {exports: {[subPath: string]: string | Conditions}} {
+function packageJson(packageName: string): {exports?: {[subPath: string]: string | Conditions}; types?: string} {
   return JSON.parse(fs.readFileSync(path.join(nodeModules, packageName, 'package.json'), 'utf8'));
 }
 
 /** Sub-paths of a package's `exports` map, minus the `.js` aliases. */
 export function declaredModuleNames(packageName: string): string[] {
-  return Object.keys(packageJson(packageName).exports)
+  return Object.keys(packageJson(packageName).exports ?? {})
     .filter((subPath) => subPath !== './package.json' && !subPath.endsWith('.js'))
     .map((subPath) => (subPath === '.' ? packageName : `${packageName}/${subPath.slice(2)}`));
 }
@@ -53,9 +53,18 @@ function resolveBare(specifier: string): string {
   const parts = specifier.split('/');
   const packageName = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
   const subPath = specifier === packageName ? '.' : `./${specifier.slice(packageName.length + 1)}`;
-  const types = typesOf(packageJson(packageName).exports[subPath]);
-  if (!types) throw new Error(`no types for ${specifier}`);
-  return path.join(nodeModules, packageName, types);
+  const installed = fs.existsSync(path.join(nodeModules, packageName, 'package.json'));
+  // `mdast` itself is only types: @types/mdast.
+  const manifest = installed ? packageJson(packageName) : {exports: undefined, types: undefined};
+  const types = typesOf(manifest.exports?.[subPath]) ?? (subPath === '.' ? manifest.types : undefined);
+  if (types) return path.join(nodeModules, packageName, types);
+  // Third-party packages (mdast and friends): a root index.d.ts, or DefinitelyTyped.
+  for (const candidate of [
+    path.join(nodeModules, packageName, subPath, 'index.d.ts'),
+    path.join(nodeModules, '@types', packageName.replace(/^@/, '').replace('/', '__'), subPath, 'index.d.ts'),
+  ])
+    if (fs.existsSync(candidate)) return candidate;
+  throw new Error(`no types for ${specifier}`);
 }
 
 function resolveSpecifier(fromFile: string, specifier: string): string {
