@@ -148,19 +148,19 @@ for (const theme of ['light', 'dark']) {
 }
 
 test('a code whose message changed leads with the newest message and lists the others by release', async ({page}) => {
-  // Lexical fixed a typo in code 46 in 0.30.0.
-  await page.goto('/docs/error?code=46');
-  await expect(page.getByTestId('decoded-message')).toHaveText('append: attempting to append self');
+  // Lexical fixed a typo in code 91 in 0.14.
+  await page.goto('/docs/error?code=91');
+  await expect(page.getByTestId('decoded-message')).toHaveText('syncPropertiesFromYjs: could not find element node');
   const others = page.getByTestId('other-messages');
-  await expect(others).toContainText('append: attemtping to append self');
-  await expect(others).toContainText('0.29.0');
+  await expect(others).toContainText('syncPropertiesFromYjs: cound not find element node');
+  await expect(others).toContainText('0.13.1');
 });
 
 test('a build tag in the values names the reader’s release and leads with its message', async ({page}) => {
-  await page.goto(`/docs/error?code=46&v=${encodeURIComponent(' Detected on the page: 1 compatible editor(s) with version 0.20.0+prod.cjs')}`);
-  await expect(page.getByTestId('reader-release')).toContainText('Lexical 0.20.0 (your release)');
-  await expect(page.getByTestId('decoded-message')).toHaveText(/^append: attemtping to append self/);
-  await expect(page.getByTestId('other-messages')).toContainText('append: attempting to append self');
+  await page.goto(`/docs/error?code=91&v=${encodeURIComponent(' Detected on the page: 1 compatible editor(s) with version 0.12.0+prod.cjs')}`);
+  await expect(page.getByTestId('reader-release')).toContainText('Lexical 0.12.0 (your release)');
+  await expect(page.getByTestId('decoded-message')).toHaveText(/^syncPropertiesFromYjs: cound not find element node/);
+  await expect(page.getByTestId('other-messages')).toContainText('syncPropertiesFromYjs: could not find element node');
 });
 
 test('a development-only check decodes, marked as never thrown by a production bundle', async ({page}) => {
