@@ -10,6 +10,7 @@ import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-co
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import type {PackageExportsOptions} from './plugins/package-exports';
+import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -112,6 +113,7 @@ const config: Config = {
     [announcementBarIdPlugin, {id: announcementBarId}],
     // Export tables of the package pages, read from the installed declarations.
     ['./plugins/package-exports/index.ts', {} satisfies PackageExportsOptions],
+    ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],
     ...optionalPlugins,
   ],
 
