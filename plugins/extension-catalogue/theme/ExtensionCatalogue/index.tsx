@@ -41,20 +41,21 @@ function ExtensionRow({entry}: {entry: CatalogueEntry}): ReactNode {
         <div className={styles.note}>
           name <code>{entry.name}</code>
         </div>
+        <div className={styles.note}>
+          from <code>{entry.importPath}</code>
+          {entry.alsoExportedFrom.map((other) => (
+            <React.Fragment key={other}>
+              {' '}
+              and <code>{other}</code>
+            </React.Fragment>
+          ))}
+        </div>
         {entry.apiUrl && (
           <div className={styles.note}>
             <Link to={entry.apiUrl}>API reference</Link>
           </div>
         )}
       </th>
-      <td>
-        <code>{entry.importPath}</code>
-        {entry.alsoExportedFrom.map((other) => (
-          <div key={other} className={styles.note}>
-            also <code>{other}</code>
-          </div>
-        ))}
-      </td>
       <td>
         {hasDependencies ? (
           <>
@@ -105,7 +106,6 @@ export default function ExtensionCatalogue({group}: ExtensionCatalogueProps): Re
       <thead>
         <tr>
           <th scope="col">Extension</th>
-          <th scope="col">Import from</th>
           <th scope="col">Dependencies</th>
           <th scope="col">Config (defaults)</th>
         </tr>
