@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import codeSampleOutput from './plugins/code-sample-output';
 import type {PackageExportsOptions} from './plugins/package-exports';
+import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -121,6 +122,7 @@ const config: Config = {
     [announcementBarIdPlugin, {id: announcementBarId}],
     // Export tables of the package pages, read from the installed declarations.
     ['./plugins/package-exports/index.ts', {} satisfies PackageExportsOptions],
+    ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],
     ...optionalPlugins,
   ],
 
