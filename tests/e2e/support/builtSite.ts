@@ -9,7 +9,10 @@ export const buildDir = path.join(repoRoot, 'build');
 /** The HTML file the static server answers `route` with, if there is one. */
 export function builtHtml(route: string): string | undefined {
   const file = path.join(buildDir, route.replace(/^\//, ''), 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  // Docusaurus writes a route that ends like a file name (`lexical_mdast.Html`) as that file.
+  const asFile = path.join(buildDir, route.replace(/^\//, ''));
+  return /\.html?$/i.test(route) && fs.existsSync(asFile) && fs.statSync(asFile).isFile() ? fs.readFileSync(asFile, 'utf8') : undefined;
 }
 
 /** Where a page of @docusaurus/plugin-client-redirects sends the reader, if it is one. */
