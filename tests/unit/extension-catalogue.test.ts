@@ -124,7 +124,7 @@ describe('extension catalogue', () => {
     expect(catalogue.packages).not.toContain('@lexical/internal');
     expect(catalogue.packages).not.toContain('@lexical/eslint-plugin');
     expect(entry('ListExtension').apiUrl).toBe('/docs/api/modules/lexical_list#listextension');
-    expect(entry('AutoFocusExtension').apiUrl).toBeUndefined();
+    expect(entry('AutoFocusExtension').apiUrl).toBe('/docs/api/modules/lexical_extension#autofocusextension');
     expect(entry('AutoFocusExtension').npmUrl).toBe('https://www.npmjs.com/package/@lexical/extension');
   });
 });
