@@ -59,7 +59,9 @@ const config: Config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
-    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+    // The one locale, with every field of its config spelled out (calendar and path are
+    // Docusaurus' defaults for 'en'). No translation files: the site is written in English.
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'}},
   },
 
   presets: [
@@ -153,6 +155,8 @@ const config: Config = {
           value: `<span class="lexical-version-badge" title="The Lexical version these docs describe">v${lexicalVersion}</span>`,
         },
         {href: githubUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
+        // Last of the right-hand items: it sits next to the color-mode toggle.
+        {type: 'localeDropdown', position: 'right'},
       ],
     },
     footer: {

@@ -55,13 +55,21 @@ async function expectInternalLinkWorks(page: Page, link: Locator, href: string):
 }
 
 test.describe('navbar', () => {
-  test('has the logo and the six items with the right targets, in order', async ({page}) => {
+  test('has the logo, the six link items with the right targets, in order, and the language dropdown', async ({
+    page,
+  }) => {
     await page.goto('/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(navbar.locator('.navbar__brand')).toHaveAttribute('href', '/');
     await expect(navbar.locator('.navbar__brand img').first()).toBeVisible();
-    const items = navbar.locator('.navbar__items a.navbar__link, .navbar__items--right a.navbar__link');
+    // Link items are direct children of the item lists; a dropdown's toggle sits inside its
+    // wrapper, and the only dropdown is the language one (tests/e2e/locale-dropdown.spec.ts).
+    const items = navbar.locator('.navbar__items > a.navbar__link');
     await expect(items).toHaveCount(navbarLinks.length);
+    await expect(navbar.locator('a.navbar__link')).toHaveCount(navbarLinks.length + 1);
+    const dropdowns = navbar.locator('.navbar__items > .dropdown');
+    await expect(dropdowns).toHaveCount(1);
+    await expect(dropdowns.getByRole('button')).toHaveAccessibleName('Language: English');
     for (const [index, expected] of navbarLinks.entries()) {
       const link = items.nth(index);
       await expect(link).toHaveText(expected.label);
