@@ -124,7 +124,12 @@ function describeExport(checker: ts.TypeChecker, exported: ts.Symbol, moduleName
     comment = withoutLicenseHeader(docText(exported.getDocumentationComment(checker)));
   }
   const deprecated = target.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-  const url = urls[moduleName]?.[exported.name] ?? apiExportUrl(moduleName, exported.name, kinds);
+  // When the reference was generated but has no entry for this export (TypeDoc's Markdown leaves out
+  // a module's `default`), the module page is the closest place that exists.
+  const documented = urls[moduleName];
+  const url = documented
+    ? (documented[exported.name] ?? apiModuleUrl(moduleName))
+    : apiExportUrl(moduleName, exported.name, kinds);
   return {name: exported.name, kinds, summary: firstSentence(comment), deprecated, url};
 }
 
