@@ -12,8 +12,23 @@ export const docsSidebarItemsGenerator: SidebarItemsGeneratorOption = async ({
   defaultSidebarItemsGenerator,
   docs,
   ...args
-}) =>
-  defaultSidebarItemsGenerator({
+}) => {
+  const items = await defaultSidebarItemsGenerator({
     ...args,
     docs: docs.filter((doc) => !doc.id.startsWith('api/') && doc.frontMatter.sidebar_exclude !== true),
   });
+  return items.map((item) => (item.type === 'category' && item.label === 'Packages' ? sortPackages(item) : item));
+};
+
+type GeneratedItems = Awaited<ReturnType<NonNullable<SidebarItemsGeneratorOption>>>;
+type GeneratedCategory = Extract<GeneratedItems[number], {type: 'category'}>;
+
+/**
+ * File names order `lexical-code-core` before `lexical-code` ('-' sorts before '.'):
+ * package pages follow the core page in the order of their package names.
+ */
+function sortPackages(category: GeneratedCategory): GeneratedCategory {
+  const packageName = (item: GeneratedItems[number]) => (item.type === 'doc' ? item.id.replace(/^packages\/lexical-?/, '@lexical/') : '');
+  const [core, ...rest] = category.items;
+  return {...category, items: [core!, ...rest.sort((a, b) => packageName(a).localeCompare(packageName(b)))]};
+}

@@ -21,6 +21,8 @@ function installedVersion(packageName: string): string {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
+const moduleHref = (moduleName: string) => `/docs/api/modules/${moduleName.replace(/^@/, '').replace(/[/-]/g, '_')}`;
+
 /** Where the URL scheme of the brief puts an export (restated here on purpose). */
 function schemeHref(moduleName: string, name: string, kinds: DeclaredKind[]): string {
   const slug = moduleName.replace(/^@/, '').replace(/[/-]/g, '_');
@@ -88,7 +90,10 @@ for (const slug of slugs) {
     for (const entry of expected) {
       const row = rendered.get(key(entry))!;
       expect(row.kinds.split(' ').sort(), key(entry)).toEqual([...entry.kinds].sort());
-      expect(linkProblem(row.href, schemeHref(entry.module, entry.name, entry.kinds), entry.name), key(entry)).toBeUndefined();
+      // The reference has no entry for a module's default export (a known gap): it links the module page.
+      const target = entry.name === 'default' ? moduleHref(entry.module) : schemeHref(entry.module, entry.name, entry.kinds);
+      if (entry.name === 'default') expect(row.href, key(entry)).toBe(target);
+      else expect(linkProblem(row.href, target, entry.name), key(entry)).toBeUndefined();
       expect(row.summary.trim(), key(entry)).not.toBe('');
     }
   });
