@@ -211,6 +211,10 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
     return results;
   };
 
+  const EXACT_API_SYMBOL = 1e6;
+  /** An anchor on a class or interface page (a method, a property), as opposed to an export. */
+  const isMemberOfType = (url: string) => /\/(classes|interfaces)\/[^#]+#/.test(url);
+  const EXACT_GUIDE_SYMBOL = 1e5;
   const rank = (results: {id: number; score: number; terms: string[]}[], query: string): RankedHit[] => {
     const wanted = normalizeSymbol(query);
     const wantedTitle = query.trim().toLowerCase();
@@ -221,7 +225,14 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
         // The reader typed the exact name of a page or symbol: that is the answer.
         if (titles[id] && (titles[id] === wantedTitle || titleNames[id] === wantedTitle)) score *= 30;
         // An exact symbol: the API reference's entry for it beats a guide's heading naming it.
-        else if (symbols[id] && symbols[id] === wanted) score *= record.lvl0 === apiReferenceGroup ? 30 : 20;
+        // Several packages may export it (`$convertFromMarkdownString` of @lexical/markdown and of
+        // @lexical/mdast, also a method of an mdast interface): a module's own export beats a member
+        // of a class or interface, and among equals the index order decides, not text lengths.
+        else if (symbols[id] && symbols[id] === wanted)
+          score =
+            record.lvl0 === apiReferenceGroup
+              ? EXACT_API_SYMBOL * (isMemberOfType(record.url) ? 1 : 2)
+              : EXACT_GUIDE_SYMBOL;
         // A page about the words typed ('transforms' -> 'Node transforms') beats a section or a
         // symbol that only resembles them ('TRANSFORMERS').
         else if (
@@ -232,7 +243,7 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
         if (record.type === 'lvl1') score *= 1.2;
         return {id, record, score, terms};
       })
-      .sort((a, b) => b.score - a.score);
+      .sort((a, b) => b.score - a.score || a.id - b.id);
   };
 
   return {
