@@ -183,7 +183,7 @@ async function main() {
     const timings = await page.evaluate(
       async ({url, queries}) => {
         // No helper functions in here: tsx would wrap them in a `__name` the page does not have.
-        const client = (window as unknown as {__benchClient: (url: string) => any}).__benchClient(url);
+        const client = (window as unknown as {__benchClient: (url: string) => {search: (request: unknown) => Promise<unknown>}}).__benchClient(url);
         const base = {indexName: 'lexical', hitsPerPage: 20, facetFilters: ['language:en']};
         const coreStarted = performance.now();
         await client.search({requests: [{...base, query: 'a'}]});

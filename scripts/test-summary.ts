@@ -18,7 +18,8 @@ function vitestCounts(report: unknown): Counts {
 }
 
 function playwrightCounts(report: unknown): Counts {
-  const stats = (report as {stats?: {expected?: number; unexpected?: number; flaky?: number; skipped?: number}} | null)?.stats;
+  const stats = (report as {stats?: {expected?: number; unexpected?: number; flaky?: number; skipped?: number}} | null)
+    ?.stats;
   return {
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? 0,
@@ -31,5 +32,9 @@ const parts = [
   playwrightCounts(readJson('playwright.json')),
   playwrightCounts(readJson('playwright-hosted.json')),
 ];
-const total = parts.reduce((sum, c) => ({passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped}));
+const total = parts.reduce((sum, c) => ({
+  passed: sum.passed + c.passed,
+  failed: sum.failed + c.failed,
+  skipped: sum.skipped + c.skipped,
+}));
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -22,7 +22,7 @@ export function rewriteMeta(meta: string | null | undefined): string | null {
   }
   // Quoted attribute values (a title that contains "run") are kept as they are.
   const quoted: string[] = [];
-  const masked = meta.replace(/(["'])[^]*?\1/g, (value) => `\u0000${quoted.push(value) - 1}\u0000`);
+  const masked = meta.replace(/(["'])[^]*?\1/g, (value) => `\uE000${quoted.push(value) - 1}\uE000`);
   if (!masked.match(markerWord)) {
     return meta;
   }
@@ -31,7 +31,7 @@ export function rewriteMeta(meta: string | null | undefined): string | null {
     .replace(markerWord, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\u0000(\d+)\u0000/g, (_, index: string) => quoted[Number(index)]);
+    .replace(/\uE000(\d+)\uE000/g, (_, index: string) => quoted[Number(index)]);
   if (isOutput && !hasTitle.test(rewritten)) {
     rewritten = `${rewritten} title="Output"`.trim();
   }

@@ -28,7 +28,8 @@ type GeneratedCategory = Extract<GeneratedItems[number], {type: 'category'}>;
  * package pages follow the core page in the order of their package names.
  */
 function sortPackages(category: GeneratedCategory): GeneratedCategory {
-  const packageName = (item: GeneratedItems[number]) => (item.type === 'doc' ? item.id.replace(/^packages\/lexical-?/, '@lexical/') : '');
+  const packageName = (item: GeneratedItems[number]) =>
+    item.type === 'doc' ? item.id.replace(/^packages\/lexical-?/, '@lexical/') : '';
   const [core, ...rest] = category.items;
   return {...category, items: [core!, ...rest.sort((a, b) => packageName(a).localeCompare(packageName(b)))]};
 }

@@ -63,7 +63,10 @@ export function typecheckBlocks(rootDir: string, blocks: CodeBlock[]): BlockDiag
       continue;
     }
     const preambleLines = block.preamble === '' ? 1 : block.preamble.split('\n').length;
-    for (const diagnostic of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
+    for (const diagnostic of [
+      ...program.getSyntacticDiagnostics(sourceFile),
+      ...program.getSemanticDiagnostics(sourceFile),
+    ]) {
       const {line} = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const codeLine = line - preambleLines;
       diagnostics.push({
@@ -71,7 +74,8 @@ export function typecheckBlocks(rootDir: string, blocks: CodeBlock[]): BlockDiag
         // Map back to the page: the line after the fence is code line 0.
         line: codeLine >= 0 ? block.fenceLine + 1 + codeLine : block.fenceLine,
         message:
-          (codeLine < 0 ? '(in the hidden preamble) ' : '') + ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+          (codeLine < 0 ? '(in the hidden preamble) ' : '') +
+          ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
       });
     }
   }

@@ -104,7 +104,7 @@ const projects: CommunityProject[] = [
     name: 'Koenig',
     href: 'https://github.com/TryGhost/Koenig',
     kind: 'Product',
-    description: "The editor of the Ghost publishing platform, whose current version is built on Lexical.",
+    description: 'The editor of the Ghost publishing platform, whose current version is built on Lexical.',
   },
   {
     name: 'Lexical DevTools',
@@ -141,8 +141,8 @@ export default function Community(): JSX.Element {
               Community
             </Heading>
             <p className={styles.lead}>
-              Lexical is built in the open by Meta and many contributors. Here is where to get help, how to
-              help back, and what other people have built with it.
+              Lexical is built in the open by Meta and many contributors. Here is where to get help, how to help back,
+              and what other people have built with it.
             </p>
           </div>
         </header>
@@ -152,8 +152,8 @@ export default function Community(): JSX.Element {
               Get help
             </Heading>
             <p className={styles.sectionIntro}>
-              Start with the <Link to="/docs/intro">documentation</Link>. If you are still stuck, these are the
-              places where Lexical developers answer each other.
+              Start with the <Link to="/docs/intro">documentation</Link>. If you are still stuck, these are the places
+              where Lexical developers answer each other.
             </p>
             <ul className={styles.grid}>
               {helpChannels.map((link) => (
@@ -181,8 +181,8 @@ export default function Community(): JSX.Element {
               Built with Lexical
             </Heading>
             <p className={styles.sectionIntro}>
-              A few of the projects that build on Lexical. They are maintained by their own authors, so check
-              which Lexical version each one supports.
+              A few of the projects that build on Lexical. They are maintained by their own authors, so check which
+              Lexical version each one supports.
             </p>
             <ul className={`${styles.grid} ${styles.projectGrid}`}>
               {projects.map((project) => (

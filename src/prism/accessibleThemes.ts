@@ -31,7 +31,8 @@ function parseColor(color: string): Rgb | null {
   return null;
 }
 
-const toHex = (rgb: Rgb): string => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb): string =>
+  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 
 function relativeLuminance(rgb: Rgb): number {
   const [r, g, b] = rgb.map((channel) => {
@@ -45,7 +46,9 @@ export function contrastRatio(first: string, second: string): number {
   const a = parseColor(first);
   const b = parseColor(second);
   if (!a || !b) {
-    throw new Error(`Cannot compute the contrast of "${first}" on "${second}": only #rgb, #rrggbb and rgb() are supported.`);
+    throw new Error(
+      `Cannot compute the contrast of "${first}" on "${second}": only #rgb, #rrggbb and rgb() are supported.`,
+    );
   }
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
@@ -92,7 +95,8 @@ export function withReadableTokens(theme: PrismTheme, extraBackgrounds: string[]
   }
   const backgrounds = [background, ...extraBackgrounds];
   const towards = relativeLuminance(parseColor(background)!) > 0.5 ? 'black' : 'white';
-  const fix = (color: string | undefined) => (color === undefined ? undefined : readableOn(color, backgrounds, towards));
+  const fix = (color: string | undefined) =>
+    color === undefined ? undefined : readableOn(color, backgrounds, towards);
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
     styles: theme.styles.map((entry) => {

@@ -17,7 +17,15 @@ function answer(query: string) {
             url: 'https://lexical.dev/docs/concepts/selection#range-selection',
             type: 'lvl2',
             content: null,
-            hierarchy: {lvl0: 'Concepts', lvl1: 'Selection', lvl2: 'Intercepted range selection', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+            hierarchy: {
+              lvl0: 'Concepts',
+              lvl1: 'Selection',
+              lvl2: 'Intercepted range selection',
+              lvl3: null,
+              lvl4: null,
+              lvl5: null,
+              lvl6: null,
+            },
             _highlightResult: {
               hierarchy: {
                 lvl0: {value: 'Concepts', matchLevel: 'none', matchedWords: []},
@@ -52,7 +60,11 @@ async function interceptAlgolia(page: Page): Promise<AlgoliaRequest[]> {
   const seen: AlgoliaRequest[] = [];
   await page.route(/algolia(net)?\.(net|com)|algolianet\.com/, async (route: Route) => {
     const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'}});
+    if (request.method() === 'OPTIONS')
+      return route.fulfill({
+        status: 204,
+        headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'},
+      });
     const body = JSON.parse(request.postData() ?? '{}') as AlgoliaRequest;
     seen.push(body);
     return route.fulfill({

@@ -21,7 +21,9 @@ test.describe('built without LEXICAL_DOCS_GTAG_ID', () => {
   test('no analytics code is shipped in any HTML or JavaScript file', () => {
     const files = builtHtmlAndJs(buildDir);
     expect(files.length).toBeGreaterThan(10);
-    const offenders = files.filter((file) => /googletagmanager|gtag\(|google-analytics\.com/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /googletagmanager|gtag\(|google-analytics\.com/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => path.relative(buildDir, file))).toEqual([]);
   });
 

@@ -23,8 +23,7 @@ async function recordThemeHistory(page: Page): Promise<void> {
   });
 }
 
-const themeHistory = (page: Page) =>
-  page.evaluate(() => (window as unknown as {themeHistory: string[]}).themeHistory);
+const themeHistory = (page: Page) => page.evaluate(() => (window as unknown as {themeHistory: string[]}).themeHistory);
 
 test.describe('when the browser prefers dark', () => {
   test.use({colorScheme: 'dark'});
@@ -49,7 +48,9 @@ test('the toggle flips the theme both ways and stores the choice under the key "
   await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
   expect(await storedTheme(page)).toBe('dark');
   // Exactly one key for the theme: no namespaced variant next to it.
-  const themeKeys = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('theme')));
+  const themeKeys = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('theme')),
+  );
   expect(themeKeys).toEqual(['theme']);
 
   await toggle(page).click();

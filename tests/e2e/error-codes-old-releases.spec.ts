@@ -12,8 +12,11 @@ import {expect, test} from '@playwright/test';
 const require = createRequire(__filename);
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 const releases = Object.keys(
-  (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {devDependencies: Record<string, string>})
-    .devDependencies,
+  (
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    }
+  ).devDependencies,
 )
   .filter((name) => /^lexical-\d+\.\d+\.\d+$/.test(name))
   .map((name) => name.slice('lexical-'.length));
@@ -23,7 +26,9 @@ type LexicalModule = typeof import('lexical');
 /** A build of a release: old ones keep their bundles at the package root, newer ones in dist/. */
 function load(release: string, build: 'prod' | 'dev'): LexicalModule {
   const root = path.join(nodeModules, `lexical-${release}`);
-  const file = [path.join(root, 'dist', `Lexical.${build}.js`), path.join(root, `Lexical.${build}.js`)].find((f) => fs.existsSync(f));
+  const file = [path.join(root, 'dist', `Lexical.${build}.js`), path.join(root, `Lexical.${build}.js`)].find((f) =>
+    fs.existsSync(f),
+  );
   if (!file) throw new Error(`lexical-${release} has no ${build} bundle`);
   // A fresh module each time: the builds keep the active editor in module state.
   delete require.cache[file];
@@ -31,7 +36,11 @@ function load(release: string, build: 'prod' | 'dev'): LexicalModule {
 }
 
 function editorOf(l: LexicalModule) {
-  return l.createEditor({onError: (error: Error) => { throw error; }} as Parameters<LexicalModule['createEditor']>[0]);
+  return l.createEditor({
+    onError: (error: Error) => {
+      throw error;
+    },
+  } as Parameters<LexicalModule['createEditor']>[0]);
 }
 
 /** Misuses every release from 0.3 on rejects, through APIs they all have. */
@@ -42,11 +51,22 @@ const misuses: Record<string, (l: LexicalModule) => void> = {
     editorOf(l).update(() => l.$getRoot().append(l.$createTextNode('x') as never), {discrete: true} as never);
   },
   'writing inside editorState.read()': (l) => {
-    editorOf(l).getEditorState().read(() => l.$getRoot().append(l.$createParagraphNode()));
+    editorOf(l)
+      .getEditorState()
+      .read(() => l.$getRoot().append(l.$createParagraphNode()));
   },
   'parseEditorState() with an unregistered node type': (l) => {
     editorOf(l).parseEditorState(
-      JSON.stringify({root: {type: 'root', children: [{type: 'not-registered', version: 1}], direction: null, format: '', indent: 0, version: 1}}),
+      JSON.stringify({
+        root: {
+          type: 'root',
+          children: [{type: 'not-registered', version: 1}],
+          direction: null,
+          format: '',
+          indent: 0,
+          version: 1,
+        },
+      }),
     );
   },
 };

@@ -14,17 +14,38 @@ const misuses: Record<string, (lexical: LexicalModule) => void> = {
   '$getRoot() outside an update': (l) => l.$getRoot(),
   '$createParagraphNode() outside an update': (l) => l.$createParagraphNode(),
   'writing inside editorState.read()': (l) => {
-    const editor = l.createEditor({onError: (error) => { throw error; }});
+    const editor = l.createEditor({
+      onError: (error) => {
+        throw error;
+      },
+    });
     editor.getEditorState().read(() => l.$getRoot().append(l.$createParagraphNode()));
   },
   '$getNodeByKeyOrThrow() with an unknown key': (l) => {
-    const editor = l.createEditor({onError: (error) => { throw error; }});
+    const editor = l.createEditor({
+      onError: (error) => {
+        throw error;
+      },
+    });
     editor.update(() => l.$getNodeByKeyOrThrow('<img src=x onerror=alert(1)>'), {discrete: true});
   },
   'parseEditorState() with an unregistered node type': (l) => {
-    const editor = l.createEditor({onError: (error) => { throw error; }});
+    const editor = l.createEditor({
+      onError: (error) => {
+        throw error;
+      },
+    });
     editor.parseEditorState(
-      JSON.stringify({root: {type: 'root', children: [{type: 'not-registered', version: 1}], direction: null, format: '', indent: 0, version: 1}}),
+      JSON.stringify({
+        root: {
+          type: 'root',
+          children: [{type: 'not-registered', version: 1}],
+          direction: null,
+          format: '',
+          indent: 0,
+          version: 1,
+        },
+      }),
     );
   },
 };
@@ -83,7 +104,10 @@ test('the production warning URL decodes too', async ({page}) => {
 
 test('values are shown as text, never as HTML', async ({page}) => {
   let dialogs = 0;
-  page.on('dialog', (dialog) => { dialogs++; void dialog.dismiss(); });
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
   await page.goto('/docs/error?code=63&v=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
   await expect.poll(() => decodedText(page)).toContain('<img src=x onerror=alert(1)>');
   await expect(page.locator('main img')).toHaveCount(0);
@@ -141,7 +165,10 @@ for (const theme of ['light', 'dark']) {
       await page.goto(url);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       // Scoped to this page's content: the navbar and footer are shared by every page.
-      const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({page})
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     }
   });
@@ -157,7 +184,9 @@ test('a code whose message changed leads with the newest message and lists the o
 });
 
 test('a build tag in the values names the reader’s release and leads with its message', async ({page}) => {
-  await page.goto(`/docs/error?code=91&v=${encodeURIComponent(' Detected on the page: 1 compatible editor(s) with version 0.12.0+prod.cjs')}`);
+  await page.goto(
+    `/docs/error?code=91&v=${encodeURIComponent(' Detected on the page: 1 compatible editor(s) with version 0.12.0+prod.cjs')}`,
+  );
   await expect(page.getByTestId('reader-release')).toContainText('Lexical 0.12.0 (your release)');
   await expect(page.getByTestId('decoded-message')).toHaveText(/^syncPropertiesFromYjs: cound not find element node/);
   await expect(page.getByTestId('other-messages')).toContainText('syncPropertiesFromYjs: could not find element node');

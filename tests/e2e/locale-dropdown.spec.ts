@@ -72,7 +72,9 @@ test.describe('at desktop width', () => {
     const dropdownIndex = classesInOrder.findIndex((className) => className.split(' ').includes('dropdown'));
     expect(dropdownIndex).toBeGreaterThan(-1);
     // Right after it comes the color-mode toggle (and nothing of ours in between).
-    await expect(rightItems.nth(dropdownIndex + 1).getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(
+      rightItems.nth(dropdownIndex + 1).getByRole('button', {name: /Switch between dark and light mode/}),
+    ).toBeVisible();
     // The language icon is decoration; the label is the visible text.
     await expect(toggle(page).locator('svg')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -210,13 +212,20 @@ test.describe('at desktop width', () => {
       await openWithKeyboard(page);
       // Let the opening transition end, so colors are measured at full opacity.
       await expect
-        .poll(() => dropdown(page).locator('.dropdown__menu').evaluate((menu) => getComputedStyle(menu).opacity))
+        .poll(() =>
+          dropdown(page)
+            .locator('.dropdown__menu')
+            .evaluate((menu) => getComputedStyle(menu).opacity),
+        )
         .toBe('1');
       const results = await new AxeBuilder({page}).include('.navbar').withTags(axeTags).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`),
+      ).toEqual([]);
       // The menu was part of what axe checked.
-      const checkedMenu = results.passes.some((rule) =>
-        rule.id === 'color-contrast' && rule.nodes.some((node) => node.target.join(' ').includes('dropdown__link')),
+      const checkedMenu = results.passes.some(
+        (rule) =>
+          rule.id === 'color-contrast' && rule.nodes.some((node) => node.target.join(' ').includes('dropdown__link')),
       );
       expect(checkedMenu).toBe(true);
     });
@@ -235,7 +244,9 @@ test.describe('below the 996 px breakpoint', () => {
     // Back to the main menu (a docs page opens on the docs sidebar).
     await sidebar.getByRole('button', {name: /Back to main menu/}).click();
     const mainMenu = sidebar.locator('.navbar-sidebar__item').first();
-    const languages = mainMenu.locator('.menu__list-item').filter({has: page.locator('a.menu__link', {hasText: 'Languages'})});
+    const languages = mainMenu
+      .locator('.menu__list-item')
+      .filter({has: page.locator('a.menu__link', {hasText: 'Languages'})});
     await expect(languages).toHaveCount(1);
     await expect(languages.locator('a.menu__link', {hasText: 'Languages'})).toBeVisible();
 

@@ -45,8 +45,12 @@ test("on a docs page the sidebar shows the docs menu with 'Back to main menu'", 
   await expect(docsMenu.locator('a.menu__link--active[href="/docs/intro"]')).toBeVisible();
 
   await back.click();
-  await expect(sidebar(page).locator('.navbar-sidebar__items')).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
-  await expect(sidebar(page).locator('.navbar-sidebar__item').first().locator('a.menu__link', {hasText: 'Community'})).toBeVisible();
+  await expect(sidebar(page).locator('.navbar-sidebar__items')).not.toHaveClass(
+    /navbar-sidebar__items--show-secondary/,
+  );
+  await expect(
+    sidebar(page).locator('.navbar-sidebar__item').first().locator('a.menu__link', {hasText: 'Community'}),
+  ).toBeVisible();
 });
 
 test('the sidebar closes and unlocks scrolling when the window reaches desktop width', async ({page}) => {

@@ -6,12 +6,38 @@ import {builtHtml, redirectTarget, resolvesInBuild} from './support/builtSite';
 
 /** The package pages: the 24 the spec lists and the 8 that Lexical 0.50.0 added, by route slug. */
 const slugs = [
-  'lexical', 'lexical-clipboard', 'lexical-code', 'lexical-devtools-core', 'lexical-dragon', 'lexical-file',
-  'lexical-hashtag', 'lexical-headless', 'lexical-history', 'lexical-html', 'lexical-link', 'lexical-list',
-  'lexical-mark', 'lexical-markdown', 'lexical-offset', 'lexical-overflow', 'lexical-plain-text', 'lexical-react',
-  'lexical-rich-text', 'lexical-selection', 'lexical-table', 'lexical-text', 'lexical-utils', 'lexical-yjs',
-  'lexical-extension', 'lexical-a11y', 'lexical-code-core', 'lexical-code-prism', 'lexical-code-shiki', 'lexical-mdast',
-  'lexical-tailwind', 'lexical-eslint-plugin',
+  'lexical',
+  'lexical-clipboard',
+  'lexical-code',
+  'lexical-devtools-core',
+  'lexical-dragon',
+  'lexical-file',
+  'lexical-hashtag',
+  'lexical-headless',
+  'lexical-history',
+  'lexical-html',
+  'lexical-link',
+  'lexical-list',
+  'lexical-mark',
+  'lexical-markdown',
+  'lexical-offset',
+  'lexical-overflow',
+  'lexical-plain-text',
+  'lexical-react',
+  'lexical-rich-text',
+  'lexical-selection',
+  'lexical-table',
+  'lexical-text',
+  'lexical-utils',
+  'lexical-yjs',
+  'lexical-extension',
+  'lexical-a11y',
+  'lexical-code-core',
+  'lexical-code-prism',
+  'lexical-code-shiki',
+  'lexical-mdast',
+  'lexical-tailwind',
+  'lexical-eslint-plugin',
 ];
 
 const packageOf = (slug: string) => (slug === 'lexical' ? 'lexical' : `@lexical/${slug.slice('lexical-'.length)}`);
@@ -46,7 +72,9 @@ function linkProblem(href: string, scheme: string, name: string): string | undef
     return resolvesInBuild(scheme) ? undefined : `${scheme} has no anchor for the re-export`;
   }
   const schemePage = builtHtml(scheme);
-  return schemePage !== undefined && redirectTarget(schemePage) === href ? undefined : `${scheme} does not redirect to ${href}`;
+  return schemePage !== undefined && redirectTarget(schemePage) === href
+    ? undefined
+    : `${scheme} does not redirect to ${href}`;
 }
 
 interface RenderedRow {
@@ -73,7 +101,9 @@ for (const slug of slugs) {
       elements.map((row) => ({
         module: row.closest('[data-module]')?.getAttribute('data-module') ?? '',
         name: row.getAttribute('data-export-name') ?? '',
-        kinds: Array.from(row.querySelectorAll('td:nth-child(2) span')).map((span) => span.textContent).join(' '),
+        kinds: Array.from(row.querySelectorAll('td:nth-child(2) span'))
+          .map((span) => span.textContent)
+          .join(' '),
         href: row.querySelector('td:first-child a')?.getAttribute('href') ?? '',
         summary: row.querySelector('td:nth-child(3)')?.textContent ?? '',
       })),
@@ -91,7 +121,8 @@ for (const slug of slugs) {
       const row = rendered.get(key(entry))!;
       expect(row.kinds.split(' ').sort(), key(entry)).toEqual([...entry.kinds].sort());
       // The reference has no entry for a module's default export (a known gap): it links the module page.
-      const target = entry.name === 'default' ? moduleHref(entry.module) : schemeHref(entry.module, entry.name, entry.kinds);
+      const target =
+        entry.name === 'default' ? moduleHref(entry.module) : schemeHref(entry.module, entry.name, entry.kinds);
       if (entry.name === 'default') expect(row.href, key(entry)).toBe(target);
       else expect(linkProblem(row.href, target, entry.name), key(entry)).toBeUndefined();
       expect(row.summary.trim(), key(entry)).not.toBe('');

@@ -3,9 +3,9 @@ import {blogPostTags, blogTags, expectNotNotFound, notFoundTexts, postsTagged} f
 
 /** Slugs of the posts linked from the article titles of a list page, sorted. */
 async function listedPostSlugs(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('article header h2 a').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const hrefs = await page
+    .locator('article header h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace(/^\/blog\//, '')).sort();
 }
 
@@ -43,9 +43,9 @@ test('/blog/archive links every post', async ({page}) => {
 test('/blog/tags links the four tags', async ({page}) => {
   await page.goto('/blog/tags');
   await expect(page.getByRole('heading', {level: 1, name: 'Tags'})).toBeVisible();
-  const tagHrefs = await page.locator('main a[href^="/blog/tags/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')),
-  );
+  const tagHrefs = await page
+    .locator('main a[href^="/blog/tags/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(tagHrefs.sort()).toEqual(blogTags.map((tag) => `/blog/tags/${tag}`));
 });
 
@@ -64,9 +64,9 @@ for (const [slug, tags] of Object.entries(blogPostTags)) {
     const header = page.locator('article header').first();
     await expect(header.locator('time')).toBeVisible();
     await expect(header.locator('.avatar, [itemprop="author"]').first()).toBeVisible();
-    const tagHrefs = await page.locator('article footer a[href^="/blog/tags/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const tagHrefs = await page
+      .locator('article footer a[href^="/blog/tags/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(tagHrefs.sort()).toEqual(tags.map((tag) => `/blog/tags/${tag}`).sort());
   });
 }
@@ -107,7 +107,10 @@ test('/docs/intro is the introduction in the docs layout, marked active in the d
   const response = await page.goto('/docs/intro');
   expect(response?.status()).toBe(200);
   await expectDocsLayout(page);
-  await expect(page.locator('.theme-doc-sidebar-container a.menu__link--active')).toHaveAttribute('href', '/docs/intro');
+  await expect(page.locator('.theme-doc-sidebar-container a.menu__link--active')).toHaveAttribute(
+    'href',
+    '/docs/intro',
+  );
 });
 
 test('/docs/api/ is the API index in the docs layout with the API sidebar', async ({page}) => {

@@ -20,9 +20,15 @@ test.describe('search ranking on the built index', () => {
   for (const [query, expected] of rankingTable) {
     test(`"${query}" → ${expected}`, async () => {
       const engine = await enginePromise;
-      expect(engine.records.some((record) => record.url === expected), `${expected} is not in the index at all`).toBe(true);
+      expect(
+        engine.records.some((record) => record.url === expected),
+        `${expected} is not in the index at all`,
+      ).toBe(true);
       await engine.prepare(query);
-      const top = engine.search(query).slice(0, 3).map((hit) => hit.record.url);
+      const top = engine
+        .search(query)
+        .slice(0, 3)
+        .map((hit) => hit.record.url);
       expect(top[0], `top 3: ${top.join(', ')}`).toBe(expected);
     });
   }

@@ -9,7 +9,10 @@ const isSearchAsset = (url: string) => /search-index|minisearch|DocSearchModal|d
 
 type Violation = {id: string; nodes: {target: unknown[]; failureSummary?: string}[]};
 const summarize = (violations: Violation[]) =>
-  violations.map(({id, nodes}) => ({id, nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)}));
+  violations.map(({id, nodes}) => ({
+    id,
+    nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
 
 function trackRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -86,7 +89,9 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('opening search and typing a first query downloads at most 300 KB gzipped, code and index together', async ({page}) => {
+  test('opening search and typing a first query downloads at most 300 KB gzipped, code and index together', async ({
+    page,
+  }) => {
     // As for a reader with Save-Data on, Docusaurus fetches no other pages' code ahead of time, so
     // every request from here on is search's (its idle prefetches had landed in the count).
     await page.addInitScript(() =>
@@ -105,10 +110,14 @@ test.describe('local search', () => {
     const sizes = urls.map((url) => [url, builtGzipSize(url)] as const);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     expect(urls.some((url) => url.includes('/search-index/'))).toBe(true);
-    expect(total, sizes.map(([url, size]) => `${(size / 1024).toFixed(1)} KB ${url}`).join('\n')).toBeLessThanOrEqual(300 * 1024);
+    expect(total, sizes.map(([url, size]) => `${(size / 1024).toFixed(1)} KB ${url}`).join('\n')).toBeLessThanOrEqual(
+      300 * 1024,
+    );
   });
 
-  test('hits are grouped by page hierarchy and "See all" leads to the search page with the real count', async ({page}) => {
+  test('hits are grouped by page hierarchy and "See all" leads to the search page with the real count', async ({
+    page,
+  }) => {
     await page.goto('/docs/intro');
     await openModal(page);
     await page.keyboard.type('zebra');
@@ -150,7 +159,10 @@ test.describe('local search', () => {
     await expect(screen).toContainText('No results for');
     await expect(screen).toContainText('Try searching for');
     await expect(screen).toContainText('Believe this query should return results?');
-    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/facebook\/lexical\/issues\/new/);
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /github\.com\/facebook\/lexical\/issues\/new/,
+    );
 
     await page.goto('/search?q=qwxzzy');
     await expect(page.getByText('No results for')).toBeVisible();
@@ -187,7 +199,9 @@ test.describe('local search', () => {
     await expect(page.getByText('Fetching new results...')).toHaveCount(0);
   });
 
-  test('bad input: markup in q is text, an empty q shows the empty state, a huge query neither hangs nor throws', async ({page}) => {
+  test('bad input: markup in q is text, an empty q shows the empty state, a huge query neither hangs nor throws', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('dialog', (dialog) => {
@@ -225,13 +239,19 @@ test.describe('local search', () => {
     expect(summarize(pageScan.violations)).toEqual([]);
 
     // The navbar button: its name contains what it shows (WCAG 2.5.3).
-    const buttonScan = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
+    const buttonScan = await new AxeBuilder({page})
+      .include('.DocSearch-Button')
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
     expect(summarize(buttonScan.violations)).toEqual([]);
 
     await openModal(page);
     await page.keyboard.type('introduction');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const modalScan = await new AxeBuilder({page}).include('.DocSearch-Modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const modalScan = await new AxeBuilder({page})
+      .include('.DocSearch-Modal')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(summarize(modalScan.violations)).toEqual([]);
   });
 

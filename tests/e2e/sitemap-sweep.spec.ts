@@ -31,10 +31,14 @@ function readSitemapPaths(): string[] {
     throw new Error(`${sitemapPath} lists no <loc>: the sitemap plugin produced nothing to check.`);
   }
   // Sitemap URLs carry the production host: keep path and query, the test server is local.
-  return [...new Set(locations.map((location) => {
-    const url = new URL(location);
-    return `${url.pathname}${url.search}`;
-  }))].sort();
+  return [
+    ...new Set(
+      locations.map((location) => {
+        const url = new URL(location);
+        return `${url.pathname}${url.search}`;
+      }),
+    ),
+  ].sort();
 }
 
 const sitemapPaths = readSitemapPaths();
@@ -45,7 +49,9 @@ for (let start = 0; start < sitemapPaths.length; start += chunkSize) {
   chunks.push(sitemapPaths.slice(start, start + chunkSize));
 }
 if (!process.env.TEST_WORKER_INDEX) {
-  console.log(`[sitemap-sweep] ${sitemapPaths.length} URLs from build/sitemap.xml, light and dark, in ${chunks.length} chunks`);
+  console.log(
+    `[sitemap-sweep] ${sitemapPaths.length} URLs from build/sitemap.xml, light and dark, in ${chunks.length} chunks`,
+  );
 }
 
 /** Problems found on the page currently being checked; the page listeners append to it. */

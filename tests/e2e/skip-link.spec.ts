@@ -35,8 +35,12 @@ for (const path of ['/', '/docs/intro', '/blog/welcome', '/community/']) {
         return false;
       }
       const tabStops = Array.from(
-        document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]'),
-      ).filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0);
+        document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]',
+        ),
+      ).filter(
+        (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+      );
       const firstInContent = tabStops.find(
         (element) =>
           mainElement.contains(element) ||

@@ -80,7 +80,9 @@ function hasExport(node: ts.Node): boolean {
   return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 }
 function hasDefault(node: ts.Node): boolean {
-  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+  return (
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)
+  );
 }
 
 /** Kinds of the declarations named `name` in a statement, or [] when it declares something else. */
@@ -133,7 +135,7 @@ function exportKinds(file: string, name: string, seen = new Set<string>()): Decl
   const key = `${file}#${name}`;
   if (seen.has(key)) return [];
   seen.add(key);
-  return [...listFile(file, seen).get(name) ?? []];
+  return [...(listFile(file, seen).get(name) ?? [])];
 }
 
 const listed = new Map<string, Map<string, DeclaredKind[]>>();
@@ -143,20 +145,25 @@ function listFile(file: string, seen = new Set<string>()): Map<string, DeclaredK
   const cached = listed.get(file);
   if (cached) return cached;
   const result = new Map<string, DeclaredKind[]>();
-  const add = (name: string, kinds: DeclaredKind[]) => result.set(name, normalise([...(result.get(name) ?? []), ...kinds]));
+  const add = (name: string, kinds: DeclaredKind[]) =>
+    result.set(name, normalise([...(result.get(name) ?? []), ...kinds]));
   const sourceFile = parse(file);
   for (const statement of sourceFile.statements) {
     if (ts.isExportDeclaration(statement)) {
-      const from = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
-        ? resolveSpecifier(file, statement.moduleSpecifier.text)
-        : undefined;
+      const from =
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? resolveSpecifier(file, statement.moduleSpecifier.text)
+          : undefined;
       const clause = statement.exportClause;
       if (!clause && from) {
         for (const [name, kinds] of listFile(from, seen)) if (name !== 'default') add(name, kinds);
       } else if (clause && ts.isNamedExports(clause)) {
         for (const element of clause.elements) {
           const source = (element.propertyName ?? element.name).text;
-          add(element.name.text, from ? exportKinds(from, source, new Set(seen)) : localKinds(file, source, new Set(seen)));
+          add(
+            element.name.text,
+            from ? exportKinds(from, source, new Set(seen)) : localKinds(file, source, new Set(seen)),
+          );
         }
       } else if (clause && ts.isNamespaceExport(clause)) {
         add(clause.name.text, ['namespace']);
@@ -165,7 +172,11 @@ function listFile(file: string, seen = new Set<string>()): Map<string, DeclaredK
       add('default', localKinds(file, statement.expression.text, new Set(seen)));
     } else if (hasExport(statement)) {
       if (hasDefault(statement)) {
-        const kinds = ts.isFunctionDeclaration(statement) ? ['function'] : ts.isClassDeclaration(statement) ? ['class'] : [];
+        const kinds = ts.isFunctionDeclaration(statement)
+          ? ['function']
+          : ts.isClassDeclaration(statement)
+            ? ['class']
+            : [];
         add('default', kinds as DeclaredKind[]);
         continue;
       }

@@ -6,8 +6,10 @@ import config from '../../docusaurus.config';
 const aa = 4.5;
 
 function tokenColors(theme: PrismTheme): {types: string; color: string}[] {
-  return [{types: 'plain', color: theme.plain.color}, ...theme.styles.map((entry) => ({types: entry.types.join(','), color: entry.style.color}))]
-    .filter((entry): entry is {types: string; color: string} => typeof entry.color === 'string');
+  return [
+    {types: 'plain', color: theme.plain.color},
+    ...theme.styles.map((entry) => ({types: entry.types.join(','), color: entry.style.color})),
+  ].filter((entry): entry is {types: string; color: string} => typeof entry.color === 'string');
 }
 
 function lowContrastTokens(theme: PrismTheme, background: string): string[] {
@@ -53,7 +55,9 @@ describe('code block themes', () => {
   it('drops token opacity, which fades a color below AA whatever its own contrast', () => {
     expect(themes.github.styles.some((entry) => entry.style.opacity !== undefined)).toBe(true);
     for (const theme of [prism.theme, prism.darkTheme]) {
-      expect(theme.styles.filter((entry) => entry.style.opacity !== undefined).map((entry) => entry.types.join(','))).toEqual([]);
+      expect(
+        theme.styles.filter((entry) => entry.style.opacity !== undefined).map((entry) => entry.types.join(',')),
+      ).toEqual([]);
     }
   });
 

@@ -13,7 +13,8 @@ describe('i18n in docusaurus.config.ts', () => {
   });
 
   it('puts the language dropdown last on the right of the navbar, next to the color-mode toggle', () => {
-    const items = ((config as Config).themeConfig as {navbar: {items: {type?: string; position?: string}[]}}).navbar.items;
+    const items = ((config as Config).themeConfig as {navbar: {items: {type?: string; position?: string}[]}}).navbar
+      .items;
     const dropdowns = items.filter((item) => item.type === 'localeDropdown');
     expect(dropdowns).toEqual([{type: 'localeDropdown', position: 'right'}]);
     const rightItems = items.filter((item) => item.position === 'right');

@@ -100,6 +100,8 @@ export default function Viewer(): JSX.Element {
       </LexicalComposer>
       <details className={styles.jsonPanel} open>
         <summary>Editor state as JSON</summary>
+        {/* A scrolling region must take focus so keyboard readers can scroll it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre className={styles.json} data-testid="viewer-json" tabIndex={0}>
           {snapshot.json}
         </pre>

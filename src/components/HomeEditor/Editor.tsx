@@ -103,33 +103,60 @@ function Toolbar(): JSX.Element {
     if (listKind === kind) {
       editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
     } else {
-      editor.dispatchCommand(kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+      editor.dispatchCommand(
+        kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
+        undefined,
+      );
     }
   };
 
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
-      <button type="button" className={styles.button} aria-pressed={isBold} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={isBold}
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
         {/* The letter is decoration: the button's accessible name is just "Bold". */}
         <strong aria-hidden="true">B</strong>
         <span className="sr-only">Bold</span>
       </button>
-      <button type="button" className={styles.button} aria-pressed={isItalic} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={isItalic}
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
         <em aria-hidden="true">I</em>
         <span className="sr-only">Italic</span>
       </button>
       <span className={styles.divider} aria-hidden="true" />
-      <button type="button" className={styles.button} aria-pressed={listKind === 'bullet'} onClick={() => toggleList('bullet')}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={listKind === 'bullet'}
+        onClick={() => toggleList('bullet')}>
         Bulleted list
       </button>
-      <button type="button" className={styles.button} aria-pressed={listKind === 'number'} onClick={() => toggleList('number')}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={listKind === 'number'}
+        onClick={() => toggleList('number')}>
         Numbered list
       </button>
       <span className={styles.divider} aria-hidden="true" />
-      <button type="button" className={styles.button} disabled={!canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!canUndo}
+        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
         Undo
       </button>
-      <button type="button" className={styles.button} disabled={!canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!canRedo}
+        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
         Redo
       </button>
     </div>

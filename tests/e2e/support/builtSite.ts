@@ -12,7 +12,9 @@ export function builtHtml(route: string): string | undefined {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   // Docusaurus writes a route that ends like a file name (`lexical_mdast.Html`) as that file.
   const asFile = path.join(buildDir, route.replace(/^\//, ''));
-  return /\.html?$/i.test(route) && fs.existsSync(asFile) && fs.statSync(asFile).isFile() ? fs.readFileSync(asFile, 'utf8') : undefined;
+  return /\.html?$/i.test(route) && fs.existsSync(asFile) && fs.statSync(asFile).isFile()
+    ? fs.readFileSync(asFile, 'utf8')
+    : undefined;
 }
 
 /** Where a page of @docusaurus/plugin-client-redirects sends the reader, if it is one. */
@@ -37,5 +39,7 @@ export function resolvesInBuild(url: string): boolean {
 /** Gzipped size of the built file a same-site URL is served from (0 if none): what a gzipping server sends. */
 export function builtGzipSize(url: string): number {
   const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? zlib.gzipSync(fs.readFileSync(file), {level: 9}).length : 0;
+  return fs.existsSync(file) && fs.statSync(file).isFile()
+    ? zlib.gzipSync(fs.readFileSync(file), {level: 9}).length
+    : 0;
 }

@@ -17,7 +17,8 @@ export function installedLexicalVersion(): string {
 export const notFoundTexts = {
   title: 'Page Not Found',
   body: 'We could not find what you were looking for.',
-  contact: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  contact:
+    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
 } as const;
 
 /** Fails when the page shows the not-found page instead of real content. */

@@ -31,13 +31,25 @@ function MessageTemplate({message}: {message: string}): ReactNode {
 function DevBuildHint(): ReactNode {
   return (
     <p>
-      The development build of Lexical prints every message in full: run your app with{' '}
-      <code>NODE_ENV=development</code> (the default of most dev servers) and reproduce the problem to read it there.
+      The development build of Lexical prints every message in full: run your app with <code>NODE_ENV=development</code>{' '}
+      (the default of most dev servers) and reproduce the problem to read it there.
     </p>
   );
 }
 
-function Decoded({row, code, values, extraCodes, table}: {row: ErrorCodeRow | undefined; code: number; values: string[]; extraCodes: string[]; table: ErrorCodeTable}): ReactNode {
+function Decoded({
+  row,
+  code,
+  values,
+  extraCodes,
+  table,
+}: {
+  row: ErrorCodeRow | undefined;
+  code: number;
+  values: string[];
+  extraCodes: string[];
+  table: ErrorCodeTable;
+}): ReactNode {
   if (!row) {
     return (
       <section className={styles.panel} aria-labelledby="decoded-title">
@@ -110,10 +122,14 @@ function Decoded({row, code, values, extraCodes, table}: {row: ErrorCodeRow | un
         </div>
       )}
       {truncated && <p className={styles.note}>Values longer than {MAX_VALUE_LENGTH} characters are shortened.</p>}
-      {extraCodes.length > 0 && <p className={styles.note}>The link named more than one code; only the first is shown.</p>}
+      {extraCodes.length > 0 && (
+        <p className={styles.note}>The link named more than one code; only the first is shown.</p>
+      )}
       <p className={styles.meta}>
         {row.seenIn.length > 0 &&
-          (row.inCurrentVersion ? `Used by Lexical ${table.version}. ` : `Not used by Lexical ${table.version} any more. `)}
+          (row.inCurrentVersion
+            ? `Used by Lexical ${table.version}. `
+            : `Not used by Lexical ${table.version} any more. `)}
         {lead.seenIn.length > 0 && `This message: releases ${seenInText(lead.seenIn)}.`}
       </p>
       {row.devOnlyIn.length > 0 && (
@@ -199,7 +215,9 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
   const current = table.codes.filter((row) => row.inCurrentVersion).length;
 
   return (
-    <Layout title="Error codes" description={`Full messages for the minified errors and warnings of Lexical ${table.version} and earlier releases.`}>
+    <Layout
+      title="Error codes"
+      description={`Full messages for the minified errors and warnings of Lexical ${table.version} and earlier releases.`}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Head>
           {/* Runs before the first paint: with a code in the URL, the static page shows a
@@ -217,7 +235,13 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
         )}
         {query.state === 'code' && (
           <>
-            <Decoded row={byCode.get(query.code)} code={query.code} values={query.values} extraCodes={query.extraCodes} table={table} />
+            <Decoded
+              row={byCode.get(query.code)}
+              code={query.code}
+              values={query.values}
+              extraCodes={query.extraCodes}
+              table={table}
+            />
             <p>
               <Link to={routePath}>Browse all error codes</Link>
             </p>
@@ -230,8 +254,9 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
                 Not an error code
               </Heading>
               <p className={styles.notice} role="status">
-                The link asks for code <code className={styles.value}>{query.raw.length > 40 ? `${query.raw.slice(0, 40)}…` : query.raw}</code>,
-                but error codes are whole numbers such as <code>19</code>. Check that the link was copied in full.
+                The link asks for code{' '}
+                <code className={styles.value}>{query.raw.length > 40 ? `${query.raw.slice(0, 40)}…` : query.raw}</code>
+                , but error codes are whole numbers such as <code>19</code>. Check that the link was copied in full.
               </p>
               <DevBuildHint />
             </section>
@@ -251,7 +276,8 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
             <p>
               This table has {table.codes.length} codes: the {current} used by Lexical {table.version}, read from its
               installed packages when the site is built, and every other code found in the published packages of the{' '}
-              {table.releases.length} Lexical releases scanned from the registry. Each code names the releases it was seen in.
+              {table.releases.length} Lexical releases scanned from the registry. Each code names the releases it was
+              seen in.
             </p>
             <CodeList table={table} routePath={routePath} />
           </div>

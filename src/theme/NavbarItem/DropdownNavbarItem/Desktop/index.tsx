@@ -44,6 +44,9 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
   };
 
   return (
+    // Hover only mirrors what the toggle button does for keyboard and touch; Escape is handled here
+    // because focus may be on any item of the menu.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={dropdownRef}
       className={clsx('navbar__item', 'dropdown', {
