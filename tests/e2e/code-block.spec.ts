@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './support/site';
 
-// Pages of issue 2 that carry code blocks; the test uses the first one that has one, so it
+// Guide pages that carry code blocks; the test uses the first one that has one, so it
 // keeps working as the wording of these pages changes.
 const pagesWithCode = [
   '/docs/intro',

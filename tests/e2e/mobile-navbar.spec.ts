@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './support/site';
 
-// A phone-sized window: below the 996 px breakpoint of the spec.
+// A phone-sized window: below Infima's 996 px breakpoint, where the navbar collapses.
 test.use({viewport: {width: 390, height: 844}});
 
 const sidebar = (page: Page) => page.locator('.navbar-sidebar');

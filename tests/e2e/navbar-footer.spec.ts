@@ -5,7 +5,7 @@ type ExpectedLink = {label: string; href: string};
 
 const githubUrl = 'https://github.com/facebook/lexical';
 
-/** Navbar items of issue 2, in order. */
+/** Navbar items, in order. */
 const navbarLinks: ExpectedLink[] = [
   {label: 'Playground', href: 'https://playground.lexical.dev/'},
   {label: 'Docs', href: '/docs/intro'},

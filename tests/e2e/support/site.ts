@@ -13,7 +13,7 @@ export function installedLexicalVersion(): string {
   return manifest.version;
 }
 
-/** Texts of the theme's not-found page (spec section 8). */
+/** Texts of the theme's not-found page. */
 export const notFoundTexts = {
   title: 'Page Not Found',
   body: 'We could not find what you were looking for.',
@@ -35,7 +35,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** Blog posts of issue 2 and the tags each must carry. */
+/** Blog posts and the tags each must carry. */
 export const blogPostTags: Record<string, readonly string[]> = {
   'first-blog-post': ['hola', 'docusaurus'],
   'long-blog-post': ['hello', 'docusaurus'],
@@ -53,7 +53,7 @@ export function postsTagged(tag: string): string[] {
     .sort();
 }
 
-/** Every page route of issue 2 (the API reference beyond its index belongs to the API issue). */
+/** Every hand-written page route (the generated API reference is checked by its own specs). */
 export const issueRoutes = [
   '/',
   '/blog',

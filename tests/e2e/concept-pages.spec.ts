@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
 /**
- * Every concept page written for issue 6 (part B) opens, shows its front-matter
+ * Every concept page opens, shows its front-matter
  * title as the h1, and shows a table of contents listing its h2 headings.
  * The list is read from docs/concepts so a new page is covered without editing this file.
  */

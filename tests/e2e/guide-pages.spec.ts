@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 
-/** The guide pages this branch writes: URL and source file (title and h2s are read from the source). */
+/** Guide pages outside the concepts folder: URL and source file (title and h2s are read from the source). */
 const pages = [
   {url: '/docs/getting-started/quick-start', file: 'docs/getting-started/quick-start.mdx'},
   {url: '/docs/getting-started/react', file: 'docs/getting-started/react.mdx'},
