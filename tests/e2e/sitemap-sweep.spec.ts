@@ -15,11 +15,9 @@ import {repoRoot, waitForHydration} from './support/site';
 
 const sitemapPath = path.join(repoRoot, 'build', 'sitemap.xml');
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// The dark pass loads the same page with the same markup; only colors differ, so it runs the
-// rules that depend on colors (the light pass runs them all). Keeps the sweep near half cost.
+// The dark pass has the same markup; only colors differ, so it runs the rules that depend on colors.
 const colorRules = ['color-contrast', 'link-in-text-block'];
-const colorModes = ['light', 'dark'] as const;
-type ColorMode = (typeof colorModes)[number];
+type ColorMode = 'light' | 'dark';
 
 function readSitemapPaths(): string[] {
   if (!existsSync(sitemapPath)) {
@@ -94,32 +92,55 @@ const test = base.extend<object, {sweepPage: SweepPage}>({
   ],
 });
 
-async function checkPage(sweepPage: SweepPage, pagePath: string, colorMode: ColorMode): Promise<string[]> {
-  const {page} = sweepPage;
-  sweepPage.problems = [];
-  // Docusaurus' own query parameter picks the theme before the first paint, without
-  // storing it, so the two passes do not leak into each other.
-  const separator = pagePath.includes('?') ? '&' : '?';
-  const target = colorMode === 'dark' ? `${pagePath}${separator}docusaurus-theme=dark` : pagePath;
-  // Hydration is the readiness signal; waiting for `load` too would only wait for images.
-  const response = await page.goto(target, {waitUntil: 'domcontentloaded'});
-  if (!response?.ok()) {
-    sweepPage.problems.push(`HTTP ${response?.status() ?? 'no response'} for the page itself`);
-  }
-  await waitForHydration(page);
-  const theme = await page.locator('html').getAttribute('data-theme');
-  if (theme !== colorMode) {
-    sweepPage.problems.push(`data-theme is ${theme}, expected ${colorMode}`);
-  }
+/** Runs axe (all WCAG rules, or only the color rules) and reports each violation. */
+async function runAxe(sweepPage: SweepPage, rules: 'all' | 'color'): Promise<void> {
   // Legacy mode runs axe in the top frame only, without opening a helper page per run
   // (our pages have no frames); with only violations collected it is much faster.
-  const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
-  const axe = await (colorMode === 'light' ? builder.withTags(axeTags) : builder.withRules(colorRules)).analyze();
+  const builder = new AxeBuilder({page: sweepPage.page}).setLegacyMode().options({resultTypes: ['violations']});
+  const axe = await (rules === 'all' ? builder.withTags(axeTags) : builder.withRules(colorRules)).analyze();
   for (const violation of axe.violations) {
     const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
     sweepPage.problems.push(`axe ${violation.id} (${violation.impact}): ${violation.help} → ${targets.join(' | ')}`);
   }
-  return sweepPage.problems.map((problem) => `${pagePath} [${colorMode}] ${problem}`);
+}
+
+async function expectTheme(sweepPage: SweepPage, colorMode: ColorMode): Promise<void> {
+  const html = sweepPage.page.locator('html');
+  try {
+    await expect(html).toHaveAttribute('data-theme', colorMode, {timeout: 5_000});
+  } catch {
+    sweepPage.problems.push(`data-theme is ${await html.getAttribute('data-theme')}, expected ${colorMode}`);
+  }
+}
+
+/**
+ * Loads the page in light mode and runs every rule, then switches to dark mode with the navbar toggle, as a
+ * reader does, and runs the color rules again (the markup is the same; only colors differ). Switching in place
+ * instead of loading the page a second time keeps the sweep near the cost of one load per page; a dark first
+ * load of each kind of page is checked in hydration.spec.ts.
+ */
+async function checkPage(sweepPage: SweepPage, pagePath: string): Promise<string[]> {
+  const {page} = sweepPage;
+  const found: string[] = [];
+  sweepPage.problems = [];
+  // Hydration is the readiness signal; waiting for `load` too would only wait for images.
+  const response = await page.goto(pagePath, {waitUntil: 'domcontentloaded'});
+  if (!response?.ok()) {
+    sweepPage.problems.push(`HTTP ${response?.status() ?? 'no response'} for the page itself`);
+  }
+  await waitForHydration(page);
+  await expectTheme(sweepPage, 'light');
+  await runAxe(sweepPage, 'all');
+  found.push(...sweepPage.problems.map((problem) => `${pagePath} [light] ${problem}`));
+
+  sweepPage.problems = [];
+  await page.getByRole('button', {name: /currently light mode/}).click();
+  await expectTheme(sweepPage, 'dark');
+  await runAxe(sweepPage, 'color');
+  // The toggle stored the choice: forget it so the next page loads in light mode again.
+  await page.evaluate(() => window.localStorage.removeItem('theme'));
+  found.push(...sweepPage.problems.map((problem) => `${pagePath} [dark] ${problem}`));
+  return found;
 }
 
 for (const [index, chunk] of chunks.entries()) {
@@ -127,9 +148,7 @@ for (const [index, chunk] of chunks.entries()) {
     test.setTimeout(60_000 + chunk.length * 20_000);
     const problems: string[] = [];
     for (const pagePath of chunk) {
-      for (const colorMode of colorModes) {
-        problems.push(...(await checkPage(sweepPage, pagePath, colorMode)));
-      }
+      problems.push(...(await checkPage(sweepPage, pagePath)));
     }
     console.log(`[sitemap-sweep] chunk ${index + 1}/${chunks.length}: checked ${chunk.length} URLs in light and dark`);
     expect(problems, 'console errors, page errors, failed requests or axe violations').toEqual([]);
