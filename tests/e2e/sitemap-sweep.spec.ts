@@ -1,6 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test as base, type BrowserContext, type Page} from '@playwright/test';
 import {repoRoot, waitForHydration} from './support/site';
 
@@ -14,6 +13,9 @@ import {repoRoot, waitForHydration} from './support/site';
  */
 
 const sitemapPath = path.join(repoRoot, 'build', 'sitemap.xml');
+// axe-core is added to every document before its own scripts run, once per worker: injecting it for each
+// run (as @axe-core/playwright does) cost about a second per run, more than checking a small page.
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The dark pass has the same markup; only colors differ, so it runs the rules that depend on colors.
 const colorRules = ['color-contrast', 'link-in-text-block'];
@@ -63,6 +65,15 @@ const test = base.extend<object, {sweepPage: SweepPage}>({
         throw new Error('playwright.config.ts must set use.baseURL for the sitemap sweep');
       }
       const context: BrowserContext = await browser.newContext({baseURL, viewport: {width: 1280, height: 800}});
+      await context.addInitScript({content: axeSource});
+      // Colors fade over a few hundred ms when the theme switches: axe must see the end colors, not a blend.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = '*, *::before, *::after { transition: none !important; }';
+          document.head.append(style);
+        });
+      });
       const page = await context.newPage();
       const sweepPage: SweepPage = {page, origin: new URL(baseURL).origin, problems: []};
       const isOwn = (url: string) => url.startsWith(`${sweepPage.origin}/`);
@@ -92,13 +103,23 @@ const test = base.extend<object, {sweepPage: SweepPage}>({
   ],
 });
 
-/** Runs axe (all WCAG rules, or only the color rules) and reports each violation. */
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: {target: unknown[]}[];
+}
+
+/** Runs axe (all WCAG rules, or only the color rules) on the whole document and reports each violation. */
 async function runAxe(sweepPage: SweepPage, rules: 'all' | 'color'): Promise<void> {
-  // Legacy mode runs axe in the top frame only, without opening a helper page per run
-  // (our pages have no frames); with only violations collected it is much faster.
-  const builder = new AxeBuilder({page: sweepPage.page}).setLegacyMode().options({resultTypes: ['violations']});
-  const axe = await (rules === 'all' ? builder.withTags(axeTags) : builder.withRules(colorRules)).analyze();
-  for (const violation of axe.violations) {
+  const runOnly = rules === 'all' ? {type: 'tag', values: axeTags} : {type: 'rule', values: colorRules};
+  const violations = await sweepPage.page.evaluate(async (only) => {
+    const axe = (window as unknown as {axe?: {run: (context: Document, options: object) => Promise<unknown>}}).axe;
+    if (!axe) throw new Error('axe-core was not added to the page');
+    const result = (await axe.run(document, {runOnly: only, resultTypes: ['violations']})) as {violations: unknown};
+    return result.violations;
+  }, runOnly);
+  for (const violation of violations as AxeViolation[]) {
     const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
     sweepPage.problems.push(`axe ${violation.id} (${violation.impact}): ${violation.help} → ${targets.join(' | ')}`);
   }
