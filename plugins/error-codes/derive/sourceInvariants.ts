@@ -12,7 +12,6 @@ export interface SourceInvariant {
   kind: CodeKind;
   /** Inside `if (__DEV__)`: stripped from production builds. */
   devOnly: boolean;
-  file: string;
 }
 
 /** `__DEV__`, or `__DEV__ && more`: a guard that is false in production builds. */
@@ -31,7 +30,10 @@ function insideDevGuard(node: ts.Node): boolean {
   return false;
 }
 
-/** Reads the message templates of every `invariant`/`devInvariant` call in a TypeScript source file. */
+/**
+ * Reads the message templates of every `invariant`/`devInvariant` call in a
+ * TypeScript source file (`fileName` says whether it is TSX).
+ */
 export function extractSourceInvariants(source: string, fileName: string): SourceInvariant[] {
   const scriptKind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, scriptKind);
@@ -50,7 +52,6 @@ export function extractSourceInvariants(source: string, fileName: string): Sourc
           argCount: node.arguments.length - 2,
           kind: node.expression.text === 'devInvariant' ? 'warning' : 'error',
           devOnly: insideDevGuard(node),
-          file: fileName,
         });
     }
     ts.forEachChild(node, visit);

@@ -1,8 +1,9 @@
 /**
  * The tuned numbers of the pairing, in one place. They were set against
  * Lexical's own numbering of every release from 0.3.3 on, which
- * `npm run error-codes:all-versions` checks the result against: change one and
- * re-run that script against freshly derived bundles.
+ * `npm run error-codes:all-versions` checks the result against. After changing
+ * one, empty the `derived/` folder of that script's cache before re-running it:
+ * it reuses the pairings it derived before.
  */
 export const WEIGHTS = {
   // Context tokens (see `contextTokens`): what a token adds to a call site's profile.
@@ -43,10 +44,11 @@ export const WEIGHTS = {
 
   /** Pairs in order the calls of a kept function name only when it holds at least this many codes. */
   ownerPairingMinCodes: 2,
-  /** Anchors a call to its best message when it scores at least this... */
+  /** Anchors a call to its best message only when they are at least this similar... */
   anchorMinimum: 0.15,
-  /** ...and beats the best other message by this factor plus `anchorMargin`... */
+  /** ...and that message beats the best other one by this factor... */
   anchorFactor: 1.5,
+  /** ...plus this fixed lead... */
   anchorMargin: 0.05,
   /** ...and fits that message better than any other code does, by this much. */
   anchorExclusiveMargin: 0.15,
