@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import {extractSourceInvariants, pairBundles, type DerivedCode, type SourceInvariant} from './derive';
 
 export interface PackageCodes {
@@ -18,21 +19,17 @@ export interface PackageCodes {
   devOnlyMessages: string[];
 }
 
-function listFiles(dir: string, keep: (file: string) => boolean): string[] {
+/** Files under `dir` matching `patterns`, sorted; dependencies and tests are not read. */
+function listFiles(dir: string, patterns: string[], ignore: string[] = []): string[] {
   if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== '__tests__') out.push(...listFiles(full, keep));
-    } else if (keep(full)) out.push(full);
-  }
-  return out.sort();
+  const ignored = ['**/node_modules/**', '**/__tests__/**', ...ignore];
+  const found = fg.sync(patterns, {cwd: dir, dot: true, ignore: ignored, followSymbolicLinks: false});
+  return found.map((file) => path.join(dir, file)).sort();
 }
 
 /** Every `invariant`/`devInvariant` in the package's `src/` (none when it ships no source). */
 export function readSourceInvariants(packageRoot: string): SourceInvariant[] {
-  return listFiles(path.join(packageRoot, 'src'), (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).flatMap((file) =>
+  return listFiles(path.join(packageRoot, 'src'), ['**/*.ts', '**/*.tsx'], ['**/*.d.ts']).flatMap((file) =>
     extractSourceInvariants(fs.readFileSync(file, 'utf8'), path.relative(packageRoot, file)),
   );
 }
@@ -45,7 +42,7 @@ export function readSourceInvariants(packageRoot: string): SourceInvariant[] {
 export function derivePackageCodes(packageRoot: string): PackageCodes {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {name: string; version: string};
   const sourceInvariants = readSourceInvariants(packageRoot);
-  const prodBundles = listFiles(packageRoot, (f) => f.endsWith('.prod.js'));
+  const prodBundles = listFiles(packageRoot, ['**/*.prod.js']);
   const result: PackageCodes = {name: pkg.name, version: pkg.version, codes: [], unmapped: [], problems: [], messages: [], devOnlyMessages: []};
   const seen = new Map<number, DerivedCode>();
   for (const prodFile of prodBundles) {
