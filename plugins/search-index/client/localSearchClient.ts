@@ -6,6 +6,7 @@
  */
 import {createEngine, type LocalEngine, type RankedHit} from '../engine';
 import {cachedUntilFailure, type IndexSource} from '../indexFiles';
+import {processTerm, tokenize, wordSpans} from '../text';
 
 /** The subset of an Algolia search request the UI sends. */
 export interface SearchRequest {
@@ -82,11 +83,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
-const wordPattern = /[\p{L}\p{N}_$]+/gu;
-
+/** Whether a word of the text is one of the index terms a hit matched. */
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  const normal = word.toLowerCase().replace(/\$/g, '').replace(/^_+|_+$/g, '');
-  return normal.length > 0 && terms.has(normal);
+  const term = processTerm(word);
+  return term !== null && terms.has(term);
 }
 
 /** Escape `text` and wrap the words that matched in the highlight tags. */
@@ -94,12 +94,12 @@ export function highlight(text: string, terms: ReadonlySet<string>, pre: string,
   let value = '';
   let last = 0;
   const matched = new Set<string>();
-  for (const found of text.matchAll(wordPattern)) {
-    const word = found[0];
+  for (const {word, start, end} of wordSpans(text)) {
     if (!isMatch(word, terms)) continue;
-    matched.add(word.toLowerCase());
-    value += `${escapeHtml(text.slice(last, found.index))}${pre}${escapeHtml(word)}${post}`;
-    last = found.index! + word.length;
+    const shown = text.slice(start, end);
+    matched.add(shown.toLowerCase());
+    value += `${escapeHtml(text.slice(last, start))}${pre}${escapeHtml(shown)}${post}`;
+    last = end;
   }
   value += escapeHtml(text.slice(last));
   const matchLevel = matched.size === 0 ? 'none' : matched.size >= terms.size ? 'full' : 'partial';
@@ -116,7 +116,7 @@ export function snippet(
   ellipsis = '…',
 ): HighlightValue {
   const tokens = text.split(/\s+/).filter(Boolean);
-  let first = tokens.findIndex((token) => [...token.matchAll(wordPattern)].some((found) => isMatch(found[0], terms)));
+  let first = tokens.findIndex((token) => tokenize(token).some((word) => isMatch(word, terms)));
   if (first === -1) first = 0;
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const end = Math.min(tokens.length, start + words);
