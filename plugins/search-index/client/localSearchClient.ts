@@ -1,5 +1,5 @@
 /**
- * A search client with the shape of Algolia's lite client (`search({requests})`),
+ * A search client with the call of Algolia's lite client (`search({requests})`),
  * answering from the local index. DocSearch's modal (through
  * `transformSearchClient`) and our search page both call it, so the same UI
  * serves the local index and hosted Algolia.
@@ -62,9 +62,14 @@ export interface LocalClientOptions {
   sectionText: boolean;
 }
 
-export interface LocalSearchClient {
-  appId: string;
+/** Algolia's multi-query call, answered from the local index. */
+export interface LocalSearch {
   search(input: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+}
+
+/** `LocalSearch` with the rest of the shape DocSearch expects of a search client (see searchClient.ts). */
+export interface LocalSearchClient extends LocalSearch {
+  appId: string;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
 }
@@ -232,7 +237,7 @@ export async function answer(
 export function createLocalSearchClient(
   source: IndexSource,
   options: LocalClientOptions = {sectionText: true},
-): LocalSearchClient {
+): LocalSearch {
   const loadEngine = cachedUntilFailure(async (_whole: 'index') => createEngine(await source.core(), source.chunk));
   const engine = () => loadEngine('index');
   /** Fill in the text of the hits about to be shown (the engine searched it without holding it). */
@@ -246,9 +251,7 @@ export function createLocalSearchClient(
   const loadTexts = (loaded: LocalEngine) => async (hits: RankedHit[]) => {
     await Promise.all([...new Set(hits.map((hit) => loaded.textBlockOf(hit.id)[0]))].map(loadText));
   };
-  const algoliaAgent = {value: 'lexical-docs-local-search', add: () => algoliaAgent};
   return {
-    appId: 'local',
     async search({requests}) {
       try {
         const loaded = await engine();
@@ -257,7 +260,5 @@ export function createLocalSearchClient(
         throw new SearchUnavailableError(error);
       }
     },
-    addAlgoliaAgent() {},
-    transporter: {algoliaAgent},
   };
 }

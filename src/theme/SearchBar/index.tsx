@@ -80,12 +80,12 @@ function useTransformSearchClient(
       const client = localClient ?? algoliaClient;
       // Hosted: DocSearch's own client, which carries its agent.
       const tracked = localClient ? localSearch : trackFailures(algoliaClient.search.bind(algoliaClient) as Search);
-      const answer = answerEmptyOnFailure(tracked);
-      const search = (input: Parameters<Search>[0]) =>
-        answer(input).then((response) => {
+      const search = answerEmptyOnFailure((input) =>
+        tracked(input).then((response) => {
           recordHitCounts(response);
           return response;
-        });
+        }),
+      );
       return {
         search: search as unknown as DocSearchTransformClient['search'],
         addAlgoliaAgent: client.addAlgoliaAgent.bind(client),
