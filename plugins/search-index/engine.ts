@@ -13,14 +13,13 @@ import {
   chunksFor,
   coreRecords,
   loadTextChunk,
-  processTerm,
   textBlockOf,
   textIndexBase,
-  tokenize,
   type IndexCore,
   type PostingsChunk,
 } from './indexFiles';
 import {apiReferenceGroup, type SearchRecord} from './shared';
+import {normalizeSymbol, processTerm, tokenize} from './text';
 
 /** Longest query we look at; the rest of a pasted essay is ignored, not an error. */
 export const maxQueryChars = 256;
@@ -54,11 +53,6 @@ export function symbolOf(heading: string): string {
  */
 function looksLikeCode(name: string): boolean {
   return /[$_.]|[a-z\d][A-Z]/.test(name);
-}
-
-/** Lower-case, `$` and call parentheses dropped: how queries and symbols compare. */
-export function normalizeSymbol(text: string): string {
-  return text.trim().replace(/\(\s*\)$/, '').replace(/\$/g, '').toLowerCase();
 }
 
 /** `registerRichText` -> `register rich text`; `HTMLConfig` -> `html config`. */
@@ -141,7 +135,8 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
       const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
       const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
       const symbol = record.lvl0 === apiReferenceGroup || looksLikeCode(named) ? named : '';
-      symbols.push(normalizeSymbol(symbol));
+      const folded = normalizeSymbol(symbol);
+      symbols.push(folded);
       const title = record.type === 'lvl1' ? record.lvl1.toLowerCase() : '';
       titles.push(title);
       titleNames.push(title.replace(/\s*\([^)]*\)$/, ''));
@@ -149,13 +144,12 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
       return {
         id,
         heading,
-        symbol: symbol.replace(/\$/g, ''),
+        symbol: folded,
         parts: symbol ? camelParts(symbol) : '',
         context: [record.lvl1, record.type === 'lvl3' ? record.lvl2 : ''].join(' '),
       };
     }),
   );
-
 
   const textBase = textIndexBase(core);
   const chunks: (MiniSearch | undefined)[] = [];

@@ -18,6 +18,7 @@
  */
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import type {SearchRecord} from './shared';
+import {processTerm, tokenize} from './text';
 
 export interface IndexCore {
   /** Layout version: bump when it changes. */
@@ -110,17 +111,6 @@ export function indexFileEntries({core, chunks, texts}: IndexFiles): [name: stri
     ...chunks.map((chunk, n): [string, unknown] => [indexFileNames.chunk(n), chunk]),
     ...texts.map((text, n): [string, unknown] => [indexFileNames.text(n), text]),
   ];
-}
-
-/** Words of a text; `_` stays inside words (`DO_NOT_USE`), everything else separates them. */
-export function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
-}
-
-/** How a word becomes an index term: lower case, without leading or trailing `_`. */
-export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase().replace(/^_+|_+$/g, '');
-  return lower.length === 0 ? null : lower;
 }
 
 /** The one field of the text index, as MiniSearch names it. */

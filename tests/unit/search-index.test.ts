@@ -4,6 +4,7 @@ import {extractMarkdownRecords} from '../../plugins/search-index/extractMarkdown
 import {createEngine, symbolOf} from '../../plugins/search-index/engine';
 import {chunksFor, memoryIndexSource, splitIndex, textBlockOf, type IndexFiles} from '../../plugins/search-index/indexFiles';
 import type {SearchRecord} from '../../plugins/search-index/shared';
+import {normalizeSymbol, processTerm, tokenize} from '../../plugins/search-index/text';
 import {
   createLocalSearchClient,
   highlight,
@@ -314,5 +315,17 @@ describe('local search client (the Algolia-shaped interface)', () => {
     await expect(failing.search({requests: [{indexName: 'lexical', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
     await expect(failing.search({requests: [{indexName: 'lexical', query: 'x'}]})).rejects.toThrow(/HTTP 503/);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('word normalisation (shared by the index and the client)', () => {
+  it('splits at anything but letters, digits and _, and folds case, $ and edge underscores', () => {
+    expect(tokenize('$getRoot() DO_NOT_USE héllo-wörld a$b')).toEqual(['getRoot', 'DO_NOT_USE', 'héllo', 'wörld', 'a', 'b']);
+    expect(['$getRoot', '__proto__', '_', 'LexicalEditor'].map(processTerm)).toEqual(['getroot', 'proto', null, 'lexicaleditor']);
+    expect(normalizeSymbol(' $getRoot() ')).toBe('getroot');
+  });
+
+  it('highlights the words the index would make, a $ sign before a word with it', () => {
+    expect(highlight('a$b and $$getRoot', new Set(['b', 'getroot']), '[', ']').value).toBe('a[$b] and [$$getRoot]');
   });
 });

@@ -1,11 +1,12 @@
 /**
- * A search client with the shape of Algolia's lite client (`search({requests})`),
+ * A search client with the call of Algolia's lite client (`search({requests})`),
  * answering from the local index. DocSearch's modal (through
  * `transformSearchClient`) and our search page both call it, so the same UI
  * serves the local index and hosted Algolia.
  */
 import {createEngine, type LocalEngine, type RankedHit} from '../engine';
 import {cachedUntilFailure, type IndexSource} from '../indexFiles';
+import {processTerm, tokenize, wordSpans} from '../text';
 
 /** The subset of an Algolia search request the UI sends. */
 export interface SearchRequest {
@@ -61,9 +62,14 @@ export interface LocalClientOptions {
   sectionText: boolean;
 }
 
-export interface LocalSearchClient {
-  appId: string;
+/** Algolia's multi-query call, answered from the local index. */
+export interface LocalSearch {
   search(input: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+}
+
+/** `LocalSearch` with the rest of the shape DocSearch expects of a search client (see searchClient.ts). */
+export interface LocalSearchClient extends LocalSearch {
+  appId: string;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
 }
@@ -82,11 +88,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
-const wordPattern = /[\p{L}\p{N}_$]+/gu;
-
+/** Whether a word of the text is one of the index terms a hit matched. */
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  const normal = word.toLowerCase().replace(/\$/g, '').replace(/^_+|_+$/g, '');
-  return normal.length > 0 && terms.has(normal);
+  const term = processTerm(word);
+  return term !== null && terms.has(term);
 }
 
 /** Escape `text` and wrap the words that matched in the highlight tags. */
@@ -94,12 +99,12 @@ export function highlight(text: string, terms: ReadonlySet<string>, pre: string,
   let value = '';
   let last = 0;
   const matched = new Set<string>();
-  for (const found of text.matchAll(wordPattern)) {
-    const word = found[0];
+  for (const {word, start, end} of wordSpans(text)) {
     if (!isMatch(word, terms)) continue;
-    matched.add(word.toLowerCase());
-    value += `${escapeHtml(text.slice(last, found.index))}${pre}${escapeHtml(word)}${post}`;
-    last = found.index! + word.length;
+    const shown = text.slice(start, end);
+    matched.add(shown.toLowerCase());
+    value += `${escapeHtml(text.slice(last, start))}${pre}${escapeHtml(shown)}${post}`;
+    last = end;
   }
   value += escapeHtml(text.slice(last));
   const matchLevel = matched.size === 0 ? 'none' : matched.size >= terms.size ? 'full' : 'partial';
@@ -116,7 +121,7 @@ export function snippet(
   ellipsis = '…',
 ): HighlightValue {
   const tokens = text.split(/\s+/).filter(Boolean);
-  let first = tokens.findIndex((token) => [...token.matchAll(wordPattern)].some((found) => isMatch(found[0], terms)));
+  let first = tokens.findIndex((token) => tokenize(token).some((word) => isMatch(word, terms)));
   if (first === -1) first = 0;
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const end = Math.min(tokens.length, start + words);
@@ -232,7 +237,7 @@ export async function answer(
 export function createLocalSearchClient(
   source: IndexSource,
   options: LocalClientOptions = {sectionText: true},
-): LocalSearchClient {
+): LocalSearch {
   const loadEngine = cachedUntilFailure(async (_whole: 'index') => createEngine(await source.core(), source.chunk));
   const engine = () => loadEngine('index');
   /** Fill in the text of the hits about to be shown (the engine searched it without holding it). */
@@ -246,9 +251,7 @@ export function createLocalSearchClient(
   const loadTexts = (loaded: LocalEngine) => async (hits: RankedHit[]) => {
     await Promise.all([...new Set(hits.map((hit) => loaded.textBlockOf(hit.id)[0]))].map(loadText));
   };
-  const algoliaAgent = {value: 'lexical-docs-local-search', add: () => algoliaAgent};
   return {
-    appId: 'local',
     async search({requests}) {
       try {
         const loaded = await engine();
@@ -257,7 +260,5 @@ export function createLocalSearchClient(
         throw new SearchUnavailableError(error);
       }
     },
-    addAlgoliaAgent() {},
-    transporter: {algoliaAgent},
   };
 }

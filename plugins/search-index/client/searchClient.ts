@@ -1,13 +1,13 @@
 /**
- * The one search client the UI talks to. In local mode it is a stand-in whose
- * engine and index load on the first query (so no search code or data is
- * downloaded before the reader searches); in hosted mode it is Algolia's.
+ * The local search client the UI talks to: a stand-in with the shape DocSearch
+ * expects, whose engine and index load on the first query (so no search code
+ * or data is downloaded before the reader searches).
  */
-import type {LocalClientOptions, LocalSearchClient} from './localSearchClient';
+import type {LocalClientOptions, LocalSearch, LocalSearchClient} from './localSearchClient';
 import type {SearchIndexGlobalData} from '../index';
 
 export function createLazyLocalClient(data: SearchIndexGlobalData, options?: LocalClientOptions): LocalSearchClient {
-  let client: Promise<LocalSearchClient> | undefined;
+  let client: Promise<LocalSearch> | undefined;
   const load = () =>
     (client ??= Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
       ([{createLocalSearchClient}, {indexSource}]) => createLocalSearchClient(indexSource(data), options),

@@ -3,29 +3,21 @@
  * and loads more as the reader scrolls. It asks the same search client as the
  * modal (local index or hosted Algolia), with the same contextual filters.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
-import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {SearchIndexGlobalData} from '../../../plugins/search-index';
-import type {LocalHit, SearchRequest, SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
-import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
+import type {LocalHit, SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
 import {missingResultsUrl, searchSuggestions as suggestions} from '../SearchBar/missingResults';
+import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
+import {useSearchBackend} from '../SearchBar/useSearchBackend';
 import styles from './styles.module.css';
 
 const hitsPerPage = 15;
-
-interface PageClient {
-  search(input: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
-}
 
 interface ResultItem {
   url: string;
@@ -39,23 +31,6 @@ type SearchState =
   | {status: 'loading'}
   | {status: 'error'}
   | {status: 'done'; query: string; items: ResultItem[]; total: number; page: number; pages: number; loadingMore: boolean};
-
-function useSearchClient(): PageClient {
-  const {siteConfig} = useDocusaurusContext();
-  const {appId, apiKey} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  const data = usePluginData('search-index') as SearchIndexGlobalData;
-  return useMemo(() => {
-    if (data.backend === 'local') return createLazyLocalClient(data);
-    // Hosted: Algolia's lite client, loaded with this page only.
-    let client: Promise<PageClient> | undefined;
-    return {
-      async search(input) {
-        client ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey) as unknown as PageClient);
-        return (await client).search(input);
-      },
-    };
-  }, [data, appId, apiKey]);
-}
 
 function toItem(hit: LocalHit, processUrl: (url: string) => string): ResultItem {
   const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
@@ -103,18 +78,7 @@ function NoResults({query}: {query: string}): ReactNode {
 
 /** Inside Layout: the contextual filters read the docs version providers Layout sets up. */
 function SearchPageContent(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  const {backend} = usePluginData('search-index') as SearchIndexGlobalData;
-  const client = useSearchClient();
-  // The hook returns a new array on every render: key it by value so searches do not restart.
-  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
-  const contextualFilters = useMemo(() => JSON.parse(filtersKey) as string[], [filtersKey]);
-  const processAlgoliaUrl = useSearchResultUrlProcessor();
-  const processUrl = useCallback(
-    (url: string) => (backend === 'local' ? url : processAlgoliaUrl(url)),
-    [backend, processAlgoliaUrl],
-  );
+  const {search, isLocal, processUrl, indexName, searchParameters} = useSearchBackend();
   const {selectMessage} = usePluralForm();
   const [query, setQuery] = useSearchQueryString();
   const [state, setState] = useState<SearchState>({status: 'empty'});
@@ -123,24 +87,22 @@ function SearchPageContent(): ReactNode {
 
   const request = useCallback(
     (text: string, page: number): Promise<SearchResponse> =>
-      client
-        .search({
-          requests: [
-            {
-              indexName: algolia.indexName,
-              query: text,
-              page,
-              hitsPerPage,
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-              attributesToSnippet: ['content:30'],
-              snippetEllipsisText: '…',
-              ...(algolia.contextualSearch ? {facetFilters: contextualFilters} : {}),
-            },
-          ],
-        })
-        .then(({results}) => results[0]!),
-    [client, algolia.indexName, algolia.contextualSearch, contextualFilters],
+      search({
+        requests: [
+          {
+            indexName,
+            query: text,
+            page,
+            hitsPerPage,
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+            attributesToSnippet: ['content:30'],
+            snippetEllipsisText: '…',
+            ...searchParameters,
+          },
+        ],
+      }).then(({results}) => results[0]!),
+    [search, indexName, searchParameters],
   );
 
   const trimmed = query.trim();
@@ -252,7 +214,7 @@ function SearchPageContent(): ReactNode {
                 ),
               )}
           </div>
-          {backend === 'algolia' && (
+          {!isLocal && (
             <div className={clsx('col col--4', styles.poweredBy)}>
               <Link to="https://www.algolia.com/">
                 <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
@@ -271,16 +233,7 @@ function SearchPageContent(): ReactNode {
         )}
         {state.status === 'loading' && <div className={styles.loadingSpinner} aria-label="Loading results" role="status" />}
         {state.status === 'error' && (
-          <div className={styles.noResults} role="alert">
-            <p className={styles.noResultsTitle}>
-              <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
-            </p>
-            <p>
-              <Translate id="theme.SearchModal.errorScreen.helpText">
-                You might want to check your network connection.
-              </Translate>
-            </p>
-          </div>
+          <SearchErrorScreen className={styles.noResults} titleClassName={styles.noResultsTitle} />
         )}
         {state.status === 'done' && state.items.length === 0 && <NoResults query={state.query} />}
         {state.status === 'done' && state.items.length > 0 && (

@@ -1,0 +1,194 @@
+/**
+ * Every place the search UI patches DocSearch, version 4.7.0 (`@docsearch/react`, pinned by `overrides` in
+ * package.json). Check each one again when that version changes:
+ *
+ * - Error screen (`answerEmptyOnFailure`, `useFailureScreen`): DocSearch's own "Unable to fetch results" screen
+ *   never shows, as autocomplete-core 1.19's `finally` resets the status to idle after the error. A failed search
+ *   answers empty instead, and our screen, in DocSearch's markup, takes the place of the empty-result screens.
+ * - Hit count (`useHitCountRepair`): when an answer lands after the next keystroke, the modal sets its count to
+ *   the one it held when that query started plus the answer's ('See all 80 results' for 40). The footer shows the
+ *   count of the latest answer to its query instead.
+ * - Suggestions (`useSuggestionsHost`, `Suggestions`): "Try searching for" never shows, as DocSearch stores its
+ *   suggestions in an object where it reads an array. Our list is added to its no-results screen.
+ * - Hit body (`Hit`): a link inside DocSearch's role="option" would be a second, nested control (axe:
+ *   nested-interactive); the option is selected by the arrow keys and opened by Enter through `navigator`, and a
+ *   click on the body navigates.
+ * - Button (`SearchButton`): DocSearch's button is named "Search (Control+k)" while it shows "Search Ctrl K",
+ *   which fails WCAG 2.5.3 (label in name). Ours is named by what it shows and announces the shortcut apart.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import type {SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
+import {searchSuggestions} from './missingResults';
+import SearchErrorScreen from './SearchErrorScreen';
+import {useShortcutLabel} from './useShortcutLabel';
+import type {Search, SearchInput} from './useSearchBackend';
+import styles from './styles.module.css';
+
+/** `search` answering empty instead of failing: DocSearch would show its empty start screen, never an error. */
+export function answerEmptyOnFailure(search: Search): Search {
+  return (input: SearchInput) =>
+    search(input).catch(() => ({
+      results: input.requests.map(
+        ({indexName, query}): SearchResponse => ({
+          hits: [],
+          nbHits: 0,
+          nbPages: 0,
+          page: 0,
+          hitsPerPage: 0,
+          query: query ?? '',
+          index: indexName,
+          params: '',
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+        }),
+      ),
+    }));
+}
+
+/**
+ * While the latest search failed and the modal is open: marks the modal's container (its CSS hides DocSearch's
+ * empty-result screens) and renders our error screen into its dropdown.
+ */
+export function useFailureScreen(container: HTMLElement | null, isOpen: boolean, failed: boolean): ReactNode {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    container?.classList.toggle('lexical-search--failed', failed);
+    setDropdown(failed && isOpen ? (container?.querySelector('.DocSearch-Dropdown') ?? null) : null);
+  }, [container, failed, isOpen]);
+  return dropdown
+    ? createPortal(
+        <SearchErrorScreen
+          className="DocSearch-ErrorScreen lexical-search-error"
+          titleClassName="DocSearch-Title"
+          helpClassName="DocSearch-Help"
+        />,
+        dropdown,
+      )
+    : null;
+}
+
+/** Keeps the hit count of the latest answer to each query, for the results footer. */
+export function useHitCountRepair(): {
+  record: (response: {results: SearchResponse[]}) => void;
+  countOf: (query: string) => number | undefined;
+} {
+  const counts = useRef(new Map<string, number>());
+  const record = useCallback(({results}: {results: SearchResponse[]}) => {
+    if (counts.current.size > 100) counts.current.clear();
+    for (const {query, nbHits} of results) {
+      if (typeof query === 'string' && typeof nbHits === 'number') counts.current.set(query, nbHits);
+    }
+  }, []);
+  const countOf = useCallback((query: string) => counts.current.get(query), []);
+  return {record, countOf};
+}
+
+/** Type `text` into DocSearch's input the way a reader would, so its state follows. */
+function fillModalInput(text: string) {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/** "Try searching for", with DocSearch's markup. */
+export function Suggestions(): ReactNode {
+  return (
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">
+        <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>:
+      </p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {searchSuggestions.map((suggestion) => (
+          <p key={suggestion}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => fillModalInput(suggestion)}>
+              {suggestion}
+            </button>
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where `Suggestions` go: a node appended to DocSearch's no-results screen while it shows (none when DocSearch
+ * shows a list of its own).
+ */
+export function useSuggestionsHost(container: HTMLElement | null, isOpen: boolean): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!isOpen || !container) return undefined;
+    const update = () => {
+      const screen = container.querySelector('.DocSearch-NoResults');
+      if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List:not(.lexical-search-suggestions *)')) {
+        setHost(null);
+        return;
+      }
+      let node = screen.querySelector<HTMLElement>(':scope > .lexical-search-suggestions');
+      if (!node) {
+        node = document.createElement('div');
+        node.className = 'lexical-search-suggestions';
+        screen.appendChild(node);
+      }
+      setHost(node);
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(container, {childList: true, subtree: true});
+    update();
+    return () => {
+      observer.disconnect();
+      setHost(null);
+    };
+  }, [container, isOpen]);
+  return host;
+}
+
+/** A hit's body: a click navigates (Ctrl/Cmd/Shift-click opens a new tab), Enter goes through `navigator`. */
+export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  const history = useHistory();
+  return (
+    <div
+      className="lexical-search-hit"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
+        else history.push(hit.url);
+      }}>
+      {children}
+    </div>
+  );
+}
+
+/** The navbar button, named by what it shows; the shortcut is announced through `aria-keyshortcuts`. */
+export const SearchButton = React.forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement>>(
+  function SearchButton(props, ref) {
+    const {modifierKey, keyShortcuts} = useShortcutLabel();
+    return (
+      <button
+        type="button"
+        className={`DocSearch DocSearch-Button ${styles.button}`}
+        aria-keyshortcuts={keyShortcuts}
+        {...props}
+        ref={ref}>
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+            <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">
+            <Translate id="theme.SearchBar.label">Search</Translate>
+          </span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          <kbd className="DocSearch-Button-Key">{modifierKey}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+    );
+  },
+);

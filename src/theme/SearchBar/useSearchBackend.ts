@@ -1,0 +1,121 @@
+/**
+ * The search backend the modal and the /search page both ask: the local index
+ * (default) or hosted Algolia, as the search-index plugin chose, with the
+ * parameters and URL handling each backend needs and whether searching failed.
+ */
+import {useCallback, useMemo, useRef, useState} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import type {SearchIndexGlobalData} from '../../../plugins/search-index';
+import type {
+  LocalClientOptions,
+  LocalSearchClient,
+  SearchRequest,
+  SearchResponse,
+} from '../../../plugins/search-index/client/localSearchClient';
+import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
+
+export interface SearchInput {
+  requests: readonly SearchRequest[];
+}
+
+/** Algolia's multi-query call, which the local client answers too. */
+export type Search = (input: SearchInput) => Promise<{results: SearchResponse[]}>;
+
+export interface SearchBackend {
+  isLocal: boolean;
+  /** The local index's client; `null` with hosted Algolia. */
+  localClient: LocalSearchClient | null;
+  /** The local client, or Algolia's lite client loaded on the first query; failures tracked in `failed`. */
+  search: Search;
+  /** Whether the latest search failed; its next answer clears it. */
+  failed: boolean;
+  /** `search` made to keep `failed` up to date (for a hosted client the caller already has). */
+  trackFailures(search: Search): Search;
+  /** A hit's URL as this site serves it: Algolia answers with the production site's absolute URLs. */
+  processUrl(url: string): string;
+  /** The Algolia index queried (the local client answers whatever it is named). */
+  indexName: string;
+  /** Parameters every request carries: the theme config's, with the contextual facet filters. */
+  searchParameters: Omit<SearchRequest, 'indexName'>;
+}
+
+/** Hosted search without DocSearch's modal: Algolia's lite client, loaded with the first query only. */
+function lazyAlgoliaSearch(appId: string, apiKey: string): Search {
+  let client: Promise<{search: Search}> | undefined;
+  return async (input) => {
+    client ??= import('algoliasearch/lite').then(
+      ({liteClient}) => liteClient(appId, apiKey) as unknown as {search: Search},
+    );
+    return (await client).search(input);
+  };
+}
+
+export function useSearchBackend(localOptions?: LocalClientOptions): SearchBackend {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {appId, apiKey} = algolia;
+  const {backend, indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
+  const isLocal = backend === 'local';
+  const sectionText = localOptions?.sectionText;
+  const localClient = useMemo(
+    () =>
+      backend === 'local'
+        ? createLazyLocalClient({backend, indexUrl}, sectionText === undefined ? undefined : {sectionText})
+        : null,
+    [backend, indexUrl, sectionText],
+  );
+
+  const [failed, setFailed] = useState(false);
+  const latestSearch = useRef(0);
+  const trackFailures = useCallback(
+    (search: Search): Search =>
+      (input) => {
+        const id = ++latestSearch.current;
+        return search(input).then(
+          (response) => {
+            if (id === latestSearch.current) setFailed(false);
+            return response;
+          },
+          (error: unknown) => {
+            if (id === latestSearch.current) setFailed(true);
+            throw error;
+          },
+        );
+      },
+    [],
+  );
+  const search = useMemo(
+    () => trackFailures(localClient ? (input) => localClient.search(input) : lazyAlgoliaSearch(appId, apiKey)),
+    [trackFailures, localClient, appId, apiKey],
+  );
+
+  const processAlgoliaUrl = useSearchResultUrlProcessor();
+  const processUrl = useCallback(
+    (url: string) => (isLocal ? url : processAlgoliaUrl(url)),
+    [isLocal, processAlgoliaUrl],
+  );
+
+  // The hook returns a new array on every render: key it by value so requests stay the same.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
+  const searchParameters = useMemo(
+    () => ({
+      ...algolia.searchParameters,
+      ...(algolia.contextualSearch ? {facetFilters: JSON.parse(filtersKey) as string[]} : {}),
+    }),
+    [algolia.searchParameters, algolia.contextualSearch, filtersKey],
+  );
+
+  return {
+    isLocal,
+    localClient,
+    search,
+    failed,
+    trackFailures,
+    processUrl,
+    indexName: algolia.indexName,
+    searchParameters,
+  };
+}
