@@ -12,8 +12,9 @@
 import {existsSync, readdirSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
+import {Joi} from '@docusaurus/utils-validation';
 import {defaultIgnoredRoutes, extractRecords} from './extractHtml';
 import {extractMarkdownRecords, type MarkdownPage} from './extractMarkdown';
 import {indexFileEntries, indexFileNames, splitIndex, type IndexFiles, type IndexSource} from './indexFiles';
@@ -130,7 +131,8 @@ export default function searchIndexPlugin(
   context: LoadContext,
   userOptions: unknown,
 ): Plugin<unknown> {
-  const options = resolveOptions((userOptions ?? {}) as Partial<SearchIndexOptions>);
+  // Docusaurus runs `validateOptions` first: defaults are filled in.
+  const options = userOptions as SearchIndexOptions;
   const {baseUrl, siteDir, generatedFilesDir, siteConfig} = context;
   const isDev = process.env.NODE_ENV === 'development';
   const buildId = Date.now().toString(36);
@@ -188,17 +190,18 @@ export default function searchIndexPlugin(
   };
 }
 
-/** Defaults filled in; a wrong option stops the build with a message naming it. */
-export function resolveOptions(options: Partial<SearchIndexOptions>): SearchIndexOptions {
-  const merged = {...defaultOptions, ...options};
-  if (merged.backend !== 'local' && merged.backend !== 'algolia') {
-    throw new Error(`search-index: option "backend" must be "local" or "algolia", got ${JSON.stringify(merged.backend)}`);
-  }
-  if (!/^[\w-]+$/.test(merged.outputDir)) {
-    throw new Error(`search-index: option "outputDir" must be one folder name, got ${JSON.stringify(merged.outputDir)}`);
-  }
-  if (!Array.isArray(merged.ignoreRoutes) || merged.ignoreRoutes.some((route) => typeof route !== 'string')) {
-    throw new Error('search-index: option "ignoreRoutes" must be an array of route paths');
-  }
-  return merged;
+const optionsSchema = Joi.object({
+  backend: Joi.string().valid('local', 'algolia').default(defaultOptions.backend),
+  outputDir: Joi.string()
+    .pattern(/^[\w-]+$/, 'one folder name')
+    .default(defaultOptions.outputDir),
+  ignoreRoutes: Joi.array().items(Joi.string()).default(defaultOptions.ignoreRoutes),
+  id: Joi.string(),
+}).unknown(false);
+
+/** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
 }
+
+searchIndexPlugin.validateOptions = validateOptions;

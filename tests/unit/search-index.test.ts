@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions as validateSearchOptions} from '../../plugins/search-index';
 import {extractRecords} from '../../plugins/search-index/extractHtml';
 import {extractMarkdownRecords} from '../../plugins/search-index/extractMarkdown';
 import {createEngine, symbolOf} from '../../plugins/search-index/engine';
@@ -327,5 +329,17 @@ describe('word normalisation (shared by the index and the client)', () => {
 
   it('highlights the words the index would make, a $ sign before a word with it', () => {
     expect(highlight('a$b and $$getRoot', new Set(['b', 'getroot']), '[', ']').value).toBe('a[$b] and [$$getRoot]');
+  });
+});
+
+describe('plugin options', () => {
+  const check = (options: unknown) => validateSearchOptions({options, validate: normalizePluginOptions as never});
+  it('fills in the defaults', () => {
+    expect(check({})).toMatchObject({backend: 'local', outputDir: 'search-index', ignoreRoutes: []});
+  });
+  it('rejects unknown keys, an unknown backend and an output path that is not one folder', () => {
+    expect(() => check({backnd: 'local'})).toThrow(/backnd/);
+    expect(() => check({backend: 'elastic'})).toThrow(/backend/);
+    expect(() => check({outputDir: '../out'})).toThrow(/outputDir/);
   });
 });
