@@ -121,7 +121,7 @@ const config: Config = {
         createRedirects: createReExportRedirects(path.join(__dirname, 'docs/api')),
       },
     ],
-    [announcementBarIdPlugin, {id: announcementBarId}],
+    [announcementBarIdPlugin, {announcementId: announcementBarId}],
     // Export tables of the package pages, read from the installed declarations.
     ['./plugins/package-exports/index.ts', {} satisfies PackageExportsOptions],
     ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],

@@ -1,8 +1,9 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 
 export type AnnouncementBarIdOptions = {
-  /** The `themeConfig.announcementBar.id` of the site. */
-  id: string;
+  /** The `themeConfig.announcementBar.id` of the site (`id` itself names the plugin instance in Docusaurus). */
+  announcementId: string;
 };
 
 /**
@@ -14,24 +15,24 @@ export type AnnouncementBarIdOptions = {
  * bar active again but that CSS keeps it hidden for the whole visit. This script runs right
  * after Docusaurus' one and clears the flag when the stored id is not the configured id.
  */
-function validateOptions(options: unknown): AnnouncementBarIdOptions {
-  const id = (options as Partial<AnnouncementBarIdOptions> | undefined)?.id;
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new Error(
-      `announcement-bar-id plugin: option "id" must be the non-empty announcementBar id of the site, got ${JSON.stringify(id)}.`,
-    );
-  }
-  return {id};
+const optionsSchema = Joi.object({
+  announcementId: Joi.string().trim().min(1).required(),
+  id: Joi.string(),
+}).unknown(false);
+
+/** Checks the options given in docusaurus.config.ts: unknown keys and a missing id are errors. */
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
 }
 
-// Options arrive untyped from the config array, hence `unknown` and the check above.
-export default function announcementBarIdPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = validateOptions(rawOptions);
+// Docusaurus runs `validateOptions` (attached below) before calling the plugin.
+export default function announcementBarIdPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
+  const options = validatedOptions as AnnouncementBarIdOptions;
   const {type, namespace} = context.siteStorage;
   const idStorageKey = `docusaurus.announcement.id${namespace}`;
   const script = `(function() {
   try {
-    if (window[${JSON.stringify(type)}].getItem(${JSON.stringify(idStorageKey)}) !== ${JSON.stringify(options.id)}) {
+    if (window[${JSON.stringify(type)}].getItem(${JSON.stringify(idStorageKey)}) !== ${JSON.stringify(options.announcementId)}) {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
     }
   } catch (err) {}
@@ -43,3 +44,5 @@ export default function announcementBarIdPlugin(context: LoadContext, rawOptions
     },
   };
 }
+
+announcementBarIdPlugin.validateOptions = validateOptions;
