@@ -54,7 +54,11 @@ async function fetchTarballs(specs: {name: string; version: string}[]): Promise<
   if (missing.length === 0) return;
   const dest = path.join(cacheDir, 'tarballs');
   try {
-    await run('npm', ['pack', '--silent', '--pack-destination', dest, ...missing.map((s) => `${s.name}@${s.version}`)], {maxBuffer: 16 * 1024 * 1024});
+    await run(
+      'npm',
+      ['pack', '--silent', '--pack-destination', dest, ...missing.map((s) => `${s.name}@${s.version}`)],
+      {maxBuffer: 16 * 1024 * 1024},
+    );
   } catch {
     // One bad spec fails the whole batch: retry one by one so the rest still land.
     for (const s of missing) {
@@ -88,7 +92,9 @@ async function main() {
   const names = packageNames();
   // The registry's version lists are cached too, so a re-run needs no network.
   const publishedFile = path.join(cacheDir, 'published.json');
-  const cachedPublished: Record<string, string[]> = fs.existsSync(publishedFile) ? JSON.parse(fs.readFileSync(publishedFile, 'utf8')) : {};
+  const cachedPublished: Record<string, string[]> = fs.existsSync(publishedFile)
+    ? JSON.parse(fs.readFileSync(publishedFile, 'utf8'))
+    : {};
   const published = new Map<string, Set<string>>();
   for (const name of names) {
     let versions = cachedPublished[name];
@@ -114,7 +120,9 @@ async function main() {
       const specs = names.filter((name) => published.get(name)!.has(version)).map((name) => ({name, version}));
       if (offline) {
         // Only releases whose every package was already derived: no network, no parsing.
-        const complete = specs.every((spec) => fs.existsSync(path.join(cacheDir, 'derived', `${tarballName(spec.name, version)}.json`)));
+        const complete = specs.every((spec) =>
+          fs.existsSync(path.join(cacheDir, 'derived', `${tarballName(spec.name, version)}.json`)),
+        );
         if (!complete) continue;
       } else await fetchTarballs(specs);
       const results: PackageCodes[] = [];
@@ -125,7 +133,9 @@ async function main() {
       perVersion.set(version, results);
       const codes = results.reduce((sum, r) => sum + r.codes.length, 0);
       const unmapped = results.reduce((sum, r) => sum + r.unmapped.length, 0);
-      console.log(`${version}: ${specs.length} packages, ${codes} codes, ${unmapped} unmapped (${Math.round((Date.now() - started) / 1000)} s)`);
+      console.log(
+        `${version}: ${specs.length} packages, ${codes} codes, ${unmapped} unmapped (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     }
   };
   await Promise.all(Array.from({length: jobs}, worker));
@@ -151,7 +161,9 @@ async function main() {
       if (expected && !expected.includes(message))
         after.push({version: versions[0], packageName: '(development-only)', code, derived: message, expected});
     }
-    console.log(`Lexical's own numbering: ${before.length} disagreements from single-release pairing, ${after.length} after consensus`);
+    console.log(
+      `Lexical's own numbering: ${before.length} disagreements from single-release pairing, ${after.length} after consensus`,
+    );
     if (after.length > 0) {
       for (const d of after) console.error(describe(d));
       console.error(`${after.length} derived messages disagree with Lexical's own numbering: table not written`);
@@ -169,7 +181,9 @@ function writeTable(table: ReturnType<typeof buildAllVersionsTable>, started: nu
   fs.mkdirSync(path.dirname(outFile), {recursive: true});
   fs.writeFileSync(outFile, JSON.stringify(table, null, 1) + '\n');
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`Wrote ${path.relative(siteDir, outFile)}: ${Object.keys(table.codes).length} codes from ${releaseCount} releases in ${seconds} s`);
+  console.log(
+    `Wrote ${path.relative(siteDir, outFile)}: ${Object.keys(table.codes).length} codes from ${releaseCount} releases in ${seconds} s`,
+  );
 }
 
 main().catch((error) => {

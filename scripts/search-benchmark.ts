@@ -105,7 +105,14 @@ function folderSizes(folder: string) {
 }
 
 /** First queries to measure the download of: symbols, a concept word, two words, a typo, a question. */
-const firstQueries = ['LexicalEditor', 'transforms', 'register command', 'selectoin', 'useLexicalComposerContext', 'how do I listen for selection changes'];
+const firstQueries = [
+  'LexicalEditor',
+  'transforms',
+  'register command',
+  'selectoin',
+  'useLexicalComposerContext',
+  'how do I listen for selection changes',
+];
 
 async function main() {
   const source = builtIndexSource(buildDir);
@@ -162,7 +169,8 @@ async function main() {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const opened = [...new Set(requested.slice(beforeOpen))].filter(
-        (url) => url.startsWith(server.url) && !controlRequests.has(url) && !requested.slice(0, beforeOpen).includes(url),
+        (url) =>
+          url.startsWith(server.url) && !controlRequests.has(url) && !requested.slice(0, beforeOpen).includes(url),
       );
       const total = opened.reduce((sum, url) => sum + builtGzipSize(url), 0);
       const index = opened.filter((url) => url.includes('/search-index/'));
@@ -183,7 +191,9 @@ async function main() {
     const timings = await page.evaluate(
       async ({url, queries}) => {
         // No helper functions in here: tsx would wrap them in a `__name` the page does not have.
-        const client = (window as unknown as {__benchClient: (url: string) => {search: (request: unknown) => Promise<unknown>}}).__benchClient(url);
+        const client = (
+          window as unknown as {__benchClient: (url: string) => {search: (request: unknown) => Promise<unknown>}}
+        ).__benchClient(url);
         const base = {indexName: 'lexical', hitsPerPage: 20, facetFilters: ['language:en']};
         const coreStarted = performance.now();
         await client.search({requests: [{...base, query: 'a'}]});
@@ -203,7 +213,10 @@ async function main() {
       const entry = sizes.get(kind) ?? {files: 0, raw: 0, gzip: 0};
       return [label, `${entry.files} files, ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzipped`];
     };
-    const allFiles = [...sizes.values()].reduce((sum, entry) => ({raw: sum.raw + entry.raw, gzip: sum.gzip + entry.gzip}), {raw: 0, gzip: 0});
+    const allFiles = [...sizes.values()].reduce(
+      (sum, entry) => ({raw: sum.raw + entry.raw, gzip: sum.gzip + entry.gzip}),
+      {raw: 0, gzip: 0},
+    );
     const rows: [string, string][] = [
       ['pages indexed', String(core.paths.length)],
       ['records (page + h2/h3 sections)', String(core.rows.length)],
@@ -211,13 +224,22 @@ async function main() {
       sizeRow('core', '  core (titles, headings, symbols)'),
       sizeRow('terms', '  postings chunks'),
       sizeRow('text', '  text blocks (for snippets)'),
-      ['requests for search before opening it', `${searchBeforeOpen.length} (${searchBeforeOpen.join(', ') || 'none'})`],
+      [
+        'requests for search before opening it',
+        `${searchBeforeOpen.length} (${searchBeforeOpen.join(', ') || 'none'})`,
+      ],
       ['downloaded by opening search + typing a first query (gzipped):', ''],
       ...firstQueryRows,
       ['first answer of a fresh client (core + first chunk + texts)', `${timings.firstAnswerMs.toFixed(1)} ms`],
-      [`keystroke answer, median over ${timings.times.length} keystrokes (${rankingTable.length} queries)`, `${median(timings.times).toFixed(2)} ms`],
+      [
+        `keystroke answer, median over ${timings.times.length} keystrokes (${rankingTable.length} queries)`,
+        `${median(timings.times).toFixed(2)} ms`,
+      ],
       ['keystroke answer, p95', `${percentile(timings.times, 0.95).toFixed(2)} ms`],
-      ['index build from rendered pages, split into files (postBuild work, without writing)', `${indexBuildSeconds.toFixed(2)} s for ${routes.length} pages, ${rebuilt.length} records`],
+      [
+        'index build from rendered pages, split into files (postBuild work, without writing)',
+        `${indexBuildSeconds.toFixed(2)} s for ${routes.length} pages, ${rebuilt.length} records`,
+      ],
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log('Local search benchmark (build/):');

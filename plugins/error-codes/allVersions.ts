@@ -43,7 +43,7 @@ export function compareVersions(a: string, b: string): number {
 export function toRanges(versions: string[], releases: string[]): string[] {
   const indices = [...new Set(versions.map((v) => releases.indexOf(v)).filter((i) => i >= 0))].sort((a, b) => a - b);
   const ranges: string[] = [];
-  for (let start = 0; start < indices.length; ) {
+  for (let start = 0; start < indices.length;) {
     let end = start;
     while (end + 1 < indices.length && indices[end + 1] === indices[end] + 1) end++;
     const [first, last] = [releases[indices[start]], releases[indices[end]]];

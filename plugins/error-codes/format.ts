@@ -16,7 +16,8 @@ export function parseErrorQuery(search: string): ParsedQuery {
   const params = new URLSearchParams(search);
   const codes = params.getAll('code');
   const values = params.getAll('v');
-  if (codes.length === 0 || (codes.length === 1 && codes[0].trim() === '' && values.length === 0)) return {state: 'no-code'};
+  if (codes.length === 0 || (codes.length === 1 && codes[0].trim() === '' && values.length === 0))
+    return {state: 'no-code'};
   const raw = codes[0].trim();
   // Codes are small non-negative integers; anything else (abc, -1, 1e3, 4.5) is not one.
   if (!/^\d{1,6}$/.test(raw)) return {state: 'invalid', raw: codes[0], values};

@@ -23,7 +23,12 @@ export interface ErrorCodesPluginOptions {
 /** Every installed Lexical package: `lexical` and each `@lexical/*`. */
 export function installedPackageRoots(nodeModulesDir: string): string[] {
   const scopeDir = path.join(nodeModulesDir, '@lexical');
-  const scoped = fs.existsSync(scopeDir) ? fs.readdirSync(scopeDir).sort().map((n) => path.join(scopeDir, n)) : [];
+  const scoped = fs.existsSync(scopeDir)
+    ? fs
+        .readdirSync(scopeDir)
+        .sort()
+        .map((n) => path.join(scopeDir, n))
+    : [];
   return [path.join(nodeModulesDir, 'lexical'), ...scoped];
 }
 
@@ -33,7 +38,11 @@ export function installedPackageRoots(nodeModulesDir: string): string[] {
  * cross-checks fail, or when the installed codes disagree with the committed
  * all-versions table.
  */
-export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVersionsTable, version: string): ErrorCodeTable {
+export function buildErrorCodeTable(
+  packages: PackageCodes[],
+  allVersions: AllVersionsTable,
+  version: string,
+): ErrorCodeTable {
   const failures: string[] = [];
   for (const pkg of packages) {
     for (const {code, bundle} of pkg.unmapped)
@@ -45,7 +54,9 @@ export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVe
     for (const {code, message, kind} of pkg.codes) {
       const known = current.get(code);
       if (known && known.message !== message)
-        failures.push(`code ${code} means "${message}" in ${pkg.name} but "${known.message}" in ${known.packages.join(', ')}`);
+        failures.push(
+          `code ${code} means "${message}" in ${pkg.name} but "${known.message}" in ${known.packages.join(', ')}`,
+        );
       else if (known) known.packages.push(pkg.name);
       else current.set(code, {message, kind, packages: [pkg.name]});
     }
@@ -54,7 +65,10 @@ export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVe
     const recorded = allVersions.codes[code];
     // The wording recorded for this very release must be the installed one.
     const wordings = recorded
-      ? [{message: recorded.message, seenIn: recorded.messageSeenIn ?? recorded.seenIn}, ...(recorded.earlierMessages ?? [])]
+      ? [
+          {message: recorded.message, seenIn: recorded.messageSeenIn ?? recorded.seenIn},
+          ...(recorded.earlierMessages ?? []),
+        ]
       : [];
     const agrees = wordings.some(
       (w) => w.message === message && fromRanges(w.seenIn, allVersions.releases).includes(version),
@@ -66,7 +80,8 @@ export function buildErrorCodeTable(packages: PackageCodes[], allVersions: AllVe
           ': run `npm run error-codes:all-versions` and commit the result',
       );
   }
-  if (failures.length > 0) throw new Error(`Error-code table: ${failures.length} problem(s)\n  ${failures.join('\n  ')}`);
+  if (failures.length > 0)
+    throw new Error(`Error-code table: ${failures.length} problem(s)\n  ${failures.join('\n  ')}`);
 
   const codes = Object.entries(allVersions.codes).map(([key, entry]) => {
     const code = Number(key);

@@ -40,10 +40,21 @@ export function readSourceInvariants(packageRoot: string): SourceInvariant[] {
  * kept the bundles at the package root, newer ones under `dist/`.
  */
 export function derivePackageCodes(packageRoot: string): PackageCodes {
-  const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {name: string; version: string};
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const sourceInvariants = readSourceInvariants(packageRoot);
   const prodBundles = listFiles(packageRoot, ['**/*.prod.js']);
-  const result: PackageCodes = {name: pkg.name, version: pkg.version, codes: [], unmapped: [], problems: [], messages: [], devOnlyMessages: []};
+  const result: PackageCodes = {
+    name: pkg.name,
+    version: pkg.version,
+    codes: [],
+    unmapped: [],
+    problems: [],
+    messages: [],
+    devOnlyMessages: [],
+  };
   const seen = new Map<number, DerivedCode>();
   for (const prodFile of prodBundles) {
     const relative = path.relative(packageRoot, prodFile);
@@ -67,7 +78,9 @@ export function derivePackageCodes(packageRoot: string): PackageCodes {
     for (const code of pair.codes) {
       const earlier = seen.get(code.code);
       if (earlier && earlier.message !== code.message) {
-        result.problems.push(`${relative}: code ${code.code} reads "${code.message}" but another bundle reads "${earlier.message}"`);
+        result.problems.push(
+          `${relative}: code ${code.code} reads "${code.message}" but another bundle reads "${earlier.message}"`,
+        );
         continue;
       }
       if (!earlier) seen.set(code.code, code);

@@ -37,7 +37,10 @@ interface NameFields {
 /** `$getRoot()` -> `getRoot`; `Class: LexicalEditor` -> `LexicalEditor`; prose -> ''. */
 export function symbolOf(heading: string): string {
   const text = heading
-    .replace(/^(abstract\s+)?(class|interface|function|variable|type alias|type|enumeration|enum|module|namespace|property|method|accessor|constructor)\s*:\s*/i, '')
+    .replace(
+      /^(abstract\s+)?(class|interface|function|variable|type alias|type|enumeration|enum|module|namespace|property|method|accessor|constructor)\s*:\s*/i,
+      '',
+    )
     .replace(/<.*>$/, '')
     .replace(/\(\s*\)$/, '')
     .replace(/\?$/, '')
@@ -247,7 +250,9 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
     async prepare(query) {
       const terms = queryTerms(query);
       const needed = new Set(
-        terms.flatMap((term, position) => chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).textPrefix)),
+        terms.flatMap((term, position) =>
+          chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).textPrefix),
+        ),
       );
       await Promise.all([...needed].map(load));
     },

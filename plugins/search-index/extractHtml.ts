@@ -15,7 +15,14 @@ export interface PageInput {
 }
 
 /** Subtrees that are chrome, not content. */
-const skippedClasses = ['hash-link', 'theme-doc-breadcrumbs', 'theme-doc-footer', 'theme-doc-toc-mobile', 'pagination-nav', 'buttonGroup'];
+const skippedClasses = [
+  'hash-link',
+  'theme-doc-breadcrumbs',
+  'theme-doc-footer',
+  'theme-doc-toc-mobile',
+  'pagination-nav',
+  'buttonGroup',
+];
 const skippedTags = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'head']);
 
 function classList(element: Element): string[] {

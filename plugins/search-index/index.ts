@@ -127,10 +127,7 @@ async function markdownPages(siteDir: string, allContent: Record<string, Record<
   });
 }
 
-export default function searchIndexPlugin(
-  context: LoadContext,
-  userOptions: unknown,
-): Plugin<unknown> {
+export default function searchIndexPlugin(context: LoadContext, userOptions: unknown): Plugin<unknown> {
   // Docusaurus runs `validateOptions` first: defaults are filled in.
   const options = userOptions as SearchIndexOptions;
   const {baseUrl, siteDir, generatedFilesDir, siteConfig} = context;

@@ -21,7 +21,9 @@ export const historyFile = path.resolve(repositoryRoot, '../shared/data/lexical-
 /** The history, or why it cannot be had. */
 export function loadHistory(): {history: ErrorCodeHistory} | {missing: string} {
   if (!fs.existsSync(historyFile))
-    return {missing: `${path.relative(repositoryRoot, historyFile)} is not beside the repository (a clone outside its workplace)`};
+    return {
+      missing: `${path.relative(repositoryRoot, historyFile)} is not beside the repository (a clone outside its workplace)`,
+    };
   return {history: JSON.parse(fs.readFileSync(historyFile, 'utf8')) as ErrorCodeHistory};
 }
 
@@ -70,7 +72,8 @@ export function findDisagreements(history: ErrorCodeHistory, perVersion: Map<str
     for (const pkg of packages)
       for (const {code, message} of pkg.codes) {
         const expected = allowedMessages(history, code, version);
-        if (expected && !expected.includes(message)) found.push({version, packageName: pkg.name, code, derived: message, expected});
+        if (expected && !expected.includes(message))
+          found.push({version, packageName: pkg.name, code, derived: message, expected});
       }
   return found.sort((a, b) => compareVersions(a.version, b.version) || a.code - b.code);
 }

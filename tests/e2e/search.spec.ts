@@ -147,7 +147,7 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('no results: the site\'s wording and a way to report it', async ({page}) => {
+  test("no results: the site's wording and a way to report it", async ({page}) => {
     await page.goto('/docs/intro');
     await openModal(page);
     // DocSearch suggests the groups of earlier answers: search something first, then nonsense.

@@ -5,7 +5,9 @@ import {validateOptions} from '../../plugins/announcement-bar-id';
 describe('announcement-bar-id options', () => {
   const check = (options: unknown) => validateOptions({options, validate: normalizePluginOptions as never});
   it('keeps the id', () => {
-    expect(check({announcementId: 'documented-version-0.50.0'})).toMatchObject({announcementId: 'documented-version-0.50.0'});
+    expect(check({announcementId: 'documented-version-0.50.0'})).toMatchObject({
+      announcementId: 'documented-version-0.50.0',
+    });
   });
   it('rejects a missing or blank id and unknown keys', () => {
     expect(() => check({})).toThrow(/"announcementId" is required/);

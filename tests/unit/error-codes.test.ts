@@ -166,9 +166,45 @@ describe('cross-release consensus', () => {
   it('corrects the release whose pairing disagrees with the others', () => {
     const both = ['Unable to find an active editor state', 'Unable to find an active editor'];
     const perVersion = new Map([
-      ['0.5.0', [pkg('0.5.0', [[15, both[1]], [16, both[0]]], both)]],
-      ['0.6.0', [pkg('0.6.0', [[15, both[0]], [16, both[1]]], both)]],
-      ['0.7.0', [pkg('0.7.0', [[15, both[0]], [16, both[1]]], both)]],
+      [
+        '0.5.0',
+        [
+          pkg(
+            '0.5.0',
+            [
+              [15, both[1]],
+              [16, both[0]],
+            ],
+            both,
+          ),
+        ],
+      ],
+      [
+        '0.6.0',
+        [
+          pkg(
+            '0.6.0',
+            [
+              [15, both[0]],
+              [16, both[1]],
+            ],
+            both,
+          ),
+        ],
+      ],
+      [
+        '0.7.0',
+        [
+          pkg(
+            '0.7.0',
+            [
+              [15, both[0]],
+              [16, both[1]],
+            ],
+            both,
+          ),
+        ],
+      ],
     ]);
     const {corrected} = reconcileReleases(['0.5.0', '0.6.0', '0.7.0'], perVersion);
     expect(corrected).toEqual(['0.5.0 lexical #15', '0.5.0 lexical #16']);
@@ -181,8 +217,23 @@ describe('cross-release consensus', () => {
     const history = (devOnly: string[]) =>
       new Map(
         releases.map((version, index) => {
-          const codes: [number, string][] = index === 0 ? [[0, 'a'], [1, 'b']] : [[0, 'a'], [1, 'b'], [2, 'c'], [5, 'f']];
-          const p = pkg(version, codes, codes.map(([, m]) => m));
+          const codes: [number, string][] =
+            index === 0
+              ? [
+                  [0, 'a'],
+                  [1, 'b'],
+                ]
+              : [
+                  [0, 'a'],
+                  [1, 'b'],
+                  [2, 'c'],
+                  [5, 'f'],
+                ];
+          const p = pkg(
+            version,
+            codes,
+            codes.map(([, m]) => m),
+          );
           return [version, [{...p, devOnlyMessages: index === 0 ? [] : devOnly}]];
         }),
       );
@@ -247,12 +298,28 @@ describe('all-versions table', () => {
   });
 
   it('fails the build naming package and code when a code cannot be mapped', () => {
-    const pkg = {name: '@lexical/example', version: '0.50.0', codes: [], unmapped: [{code: 4242, bundle: 'dist/X.prod.js'}], problems: [], messages: [], devOnlyMessages: []};
+    const pkg = {
+      name: '@lexical/example',
+      version: '0.50.0',
+      codes: [],
+      unmapped: [{code: 4242, bundle: 'dist/X.prod.js'}],
+      problems: [],
+      messages: [],
+      devOnlyMessages: [],
+    };
     expect(() => buildErrorCodeTable([pkg], table, '0.50.0')).toThrow(/@lexical\/example@0\.50\.0: code 4242/);
   });
 
   it('fails the build when the installed codes disagree with the committed table', () => {
-    const pkg = {name: 'lexical', version: '0.50.0', codes: [{code: 19, kind: 'error' as const, message: 'changed %s', argCount: 1}], unmapped: [], problems: [], messages: [], devOnlyMessages: []};
+    const pkg = {
+      name: 'lexical',
+      version: '0.50.0',
+      codes: [{code: 19, kind: 'error' as const, message: 'changed %s', argCount: 1}],
+      unmapped: [],
+      problems: [],
+      messages: [],
+      devOnlyMessages: [],
+    };
     expect(() => buildErrorCodeTable([pkg], table, '0.50.0')).toThrow(/code 19 .*all-versions table/);
   });
 });

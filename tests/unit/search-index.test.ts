@@ -4,7 +4,13 @@ import {validateOptions as validateSearchOptions} from '../../plugins/search-ind
 import {extractRecords} from '../../plugins/search-index/extractHtml';
 import {extractMarkdownRecords} from '../../plugins/search-index/extractMarkdown';
 import {createEngine, symbolOf} from '../../plugins/search-index/engine';
-import {chunksFor, memoryIndexSource, splitIndex, textBlockOf, type IndexFiles} from '../../plugins/search-index/indexFiles';
+import {
+  chunksFor,
+  memoryIndexSource,
+  splitIndex,
+  textBlockOf,
+  type IndexFiles,
+} from '../../plugins/search-index/indexFiles';
 import type {SearchRecord} from '../../plugins/search-index/shared';
 import {normalizeSymbol, processTerm, tokenize} from '../../plugins/search-index/text';
 import {
@@ -48,14 +54,20 @@ describe('extractRecords (rendered HTML)', () => {
 
   it('keeps text and code, drops chrome (navbar, copy button, pagination, footer), separates blocks', () => {
     expect(records[0]!.content).toBe('A transform runs when a node changes.');
-    expect(records[1]!.content).toBe('Call registerNodeTransform. first second editor.registerNodeTransform(TextNode, fn);');
+    expect(records[1]!.content).toBe(
+      'Call registerNodeTransform. first second editor.registerNodeTransform(TextNode, fn);',
+    );
     expect(records[2]!.content).toBe('Guard <your> transforms.');
     const all = records.map((record) => record.content).join(' ');
-    for (const chrome of ['Copy', 'Previous', 'Footer text', 'Docs API Search', '\u200b']) expect(all).not.toContain(chrome);
+    for (const chrome of ['Copy', 'Previous', 'Footer text', 'Docs API Search', '\u200b'])
+      expect(all).not.toContain(chrome);
   });
 
   it('groups API pages under "API reference" whatever their breadcrumbs say', () => {
-    const [page] = extractRecords({path: '/docs/api/classes/lexical.LexicalEditor', html: docPage}, {siteTitle: 'Lexical'});
+    const [page] = extractRecords(
+      {path: '/docs/api/classes/lexical.LexicalEditor', html: docPage},
+      {siteTitle: 'Lexical'},
+    );
     expect(page!.lvl0).toBe('API reference');
   });
 
@@ -65,7 +77,10 @@ describe('extractRecords (rendered HTML)', () => {
 <h3 id=append>append()</h3><p>Appends nodes.<h4>Returns</h4><p>this<h4>Inherited from</h4><p><a href=x>ElementNode.append</a>
 <h3 id=clone>clone()</h3><p>Clones it.<h4>Overrides</h4><p><a href=y>ElementNode.clone</a>
 </div></main>`;
-    const records = extractRecords({path: '/docs/api/classes/lexical.ParagraphNode', html: apiPage}, {siteTitle: 'Lexical'});
+    const records = extractRecords(
+      {path: '/docs/api/classes/lexical.ParagraphNode', html: apiPage},
+      {siteTitle: 'Lexical'},
+    );
     expect(records.map((record) => record.url)).toEqual([
       '/docs/api/classes/lexical.ParagraphNode',
       '/docs/api/classes/lexical.ParagraphNode#methods',
@@ -74,7 +89,9 @@ describe('extractRecords (rendered HTML)', () => {
   });
 
   it('returns nothing for a page without content', () => {
-    expect(extractRecords({path: '/x', html: '<html><body><p>no main</p></body></html>'}, {siteTitle: 'Lexical'})).toEqual([]);
+    expect(
+      extractRecords({path: '/x', html: '<html><body><p>no main</p></body></html>'}, {siteTitle: 'Lexical'}),
+    ).toEqual([]);
   });
 });
 
@@ -94,7 +111,13 @@ describe('extractMarkdownRecords (development server)', () => {
       '### Points and offsets',
       'More.',
     ].join('\n');
-    const records = extractMarkdownRecords({path: '/docs/concepts/selection', title: 'Selection', source, lvl0: 'Docs', tag: 'docs-default-current'});
+    const records = extractMarkdownRecords({
+      path: '/docs/concepts/selection',
+      title: 'Selection',
+      source,
+      lvl0: 'Docs',
+      tag: 'docs-default-current',
+    });
     expect(records.map((record) => record.url)).toEqual([
       '/docs/concepts/selection',
       '/docs/concepts/selection#range',
@@ -111,14 +134,48 @@ function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'url' | 'lvl
 }
 
 const corpus: SearchRecord[] = [
-  record({url: '/docs/concepts/selection', lvl1: 'Selection', content: 'RangeSelection, NodeSelection and how $getSelection reads them.'}),
+  record({
+    url: '/docs/concepts/selection',
+    lvl1: 'Selection',
+    content: 'RangeSelection, NodeSelection and how $getSelection reads them.',
+  }),
   record({url: '/docs/concepts/transforms', lvl1: 'Transforms', content: 'Node transforms run before reconciliation.'}),
   record({url: '/docs/api/modules/lexical', lvl0: 'API reference', lvl1: 'lexical', content: 'The core package.'}),
-  record({url: '/docs/api/modules/lexical#getroot', lvl0: 'API reference', lvl1: 'lexical', lvl2: 'Functions', lvl3: '$getRoot()', type: 'lvl3', content: 'Returns the root node of the active editor state.'}),
-  record({url: '/docs/api/modules/lexical#getselection', lvl0: 'API reference', lvl1: 'lexical', lvl2: 'Functions', lvl3: '$getSelection()', type: 'lvl3', content: 'Returns the current selection.'}),
-  record({url: '/docs/api/classes/lexical.LexicalEditor', lvl0: 'API reference', lvl1: 'Class: LexicalEditor', content: 'The editor. Call $getRoot inside update.'}),
-  record({url: '/docs/api/classes/lexical.RangeSelection', lvl0: 'API reference', lvl1: 'Class: RangeSelection', content: 'A selection between two points.'}),
-  record({url: '/docs/concepts/editor-state', lvl1: 'Editor state', content: 'Use $getRoot() and $getSelection() inside editor.read. LexicalEditor holds the state.'}),
+  record({
+    url: '/docs/api/modules/lexical#getroot',
+    lvl0: 'API reference',
+    lvl1: 'lexical',
+    lvl2: 'Functions',
+    lvl3: '$getRoot()',
+    type: 'lvl3',
+    content: 'Returns the root node of the active editor state.',
+  }),
+  record({
+    url: '/docs/api/modules/lexical#getselection',
+    lvl0: 'API reference',
+    lvl1: 'lexical',
+    lvl2: 'Functions',
+    lvl3: '$getSelection()',
+    type: 'lvl3',
+    content: 'Returns the current selection.',
+  }),
+  record({
+    url: '/docs/api/classes/lexical.LexicalEditor',
+    lvl0: 'API reference',
+    lvl1: 'Class: LexicalEditor',
+    content: 'The editor. Call $getRoot inside update.',
+  }),
+  record({
+    url: '/docs/api/classes/lexical.RangeSelection',
+    lvl0: 'API reference',
+    lvl1: 'Class: RangeSelection',
+    content: 'A selection between two points.',
+  }),
+  record({
+    url: '/docs/concepts/editor-state',
+    lvl1: 'Editor state',
+    content: 'Use $getRoot() and $getSelection() inside editor.read. LexicalEditor holds the state.',
+  }),
 ];
 
 /** An engine over `records` split as the build splits them, answering once the query's postings are loaded. */
@@ -132,7 +189,15 @@ function searcher(records: SearchRecord[], files: IndexFiles = splitIndex(record
 
 describe('split index', () => {
   const words = Array.from({length: 400}, (_, i) => `qq${i.toString(36)}z`);
-  const records = words.map((word, i) => record({url: `/docs/p${i % 20}#s${i}`, lvl1: `Page ${i % 20}`, type: 'lvl2', lvl2: `Section ${i}`, content: `${word} common text`}));
+  const records = words.map((word, i) =>
+    record({
+      url: `/docs/p${i % 20}#s${i}`,
+      lvl1: `Page ${i % 20}`,
+      type: 'lvl2',
+      lvl2: `Section ${i}`,
+      content: `${word} common text`,
+    }),
+  );
   const files = splitIndex(records, {chunk: 600, text: 200});
 
   it('cuts the postings into chunks of consecutive terms, and the texts into blocks of consecutive records', () => {
@@ -206,18 +271,49 @@ describe('engine ranking', () => {
 
   it('does not take a guide heading that is one plain word for a symbol', async () => {
     const guides = searcher([
-      record({url: '/docs/intro#updates', lvl1: 'Introduction', lvl2: 'Updates', type: 'lvl2', content: 'Every change is an update.'}),
-      record({url: '/docs/concepts/updates', lvl1: 'Updates and the update cycle', content: 'What happens in an update.'}),
+      record({
+        url: '/docs/intro#updates',
+        lvl1: 'Introduction',
+        lvl2: 'Updates',
+        type: 'lvl2',
+        content: 'Every change is an update.',
+      }),
+      record({
+        url: '/docs/concepts/updates',
+        lvl1: 'Updates and the update cycle',
+        content: 'What happens in an update.',
+      }),
     ]);
     expect((await guides('updates'))[0]?.record.url).toBe('/docs/concepts/updates');
   });
 
   it('prefers a page titled with the words typed over a symbol that only resembles them', async () => {
     const pages = searcher([
-      record({url: '/docs/concepts/transforms', lvl1: 'Node transforms', content: 'Transforms run before reconciliation.'}),
-      record({url: '/docs/api/modules/lexical_markdown#transformers', lvl0: 'API reference', lvl1: '@lexical/markdown', lvl2: 'Variables', lvl3: 'TRANSFORMERS', type: 'lvl3', content: 'All markdown transformers.'}),
-      record({url: '/docs/concepts/history', lvl1: 'History (undo and redo)', content: 'Undo and redo with the history package.'}),
-      record({url: '/docs/api/modules/lexical_history', lvl0: 'API reference', lvl1: '@lexical/history', content: 'History.'}),
+      record({
+        url: '/docs/concepts/transforms',
+        lvl1: 'Node transforms',
+        content: 'Transforms run before reconciliation.',
+      }),
+      record({
+        url: '/docs/api/modules/lexical_markdown#transformers',
+        lvl0: 'API reference',
+        lvl1: '@lexical/markdown',
+        lvl2: 'Variables',
+        lvl3: 'TRANSFORMERS',
+        type: 'lvl3',
+        content: 'All markdown transformers.',
+      }),
+      record({
+        url: '/docs/concepts/history',
+        lvl1: 'History (undo and redo)',
+        content: 'Undo and redo with the history package.',
+      }),
+      record({
+        url: '/docs/api/modules/lexical_history',
+        lvl0: 'API reference',
+        lvl1: '@lexical/history',
+        content: 'History.',
+      }),
     ]);
     expect((await pages('transforms'))[0]?.record.url).toBe('/docs/concepts/transforms');
     // One word of a module name is not the symbol: '@lexical/history' does not win 'history'.
@@ -251,24 +347,42 @@ describe('local search client (the Algolia-shaped interface)', () => {
 
   it('answers DocSearch requests with Algolia-shaped hits, paging and counts', async () => {
     const {results} = await client.search({
-      requests: [{indexName: 'lexical', query: 'getRoot', hitsPerPage: 1, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}],
+      requests: [
+        {
+          indexName: 'lexical',
+          query: 'getRoot',
+          hitsPerPage: 1,
+          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        },
+      ],
     });
     const [result] = results;
     expect(result!.nbHits).toBeGreaterThanOrEqual(3);
     expect(result!.nbPages).toBe(result!.nbHits);
     expect(result!.hits).toHaveLength(1);
     const [hit] = result!.hits;
-    expect(hit).toMatchObject({url: '/docs/api/modules/lexical#getroot', type: 'lvl3', hierarchy: {lvl0: 'API reference', lvl1: 'lexical', lvl3: '$getRoot()'}});
+    expect(hit).toMatchObject({
+      url: '/docs/api/modules/lexical#getroot',
+      type: 'lvl3',
+      hierarchy: {lvl0: 'API reference', lvl1: 'lexical', lvl3: '$getRoot()'},
+    });
     expect(hit!._highlightResult.hierarchy.lvl3!.value).toBe('<mark>$getRoot</mark>()');
   });
 
-  it('the modal\'s client fetches no text for sections found by their heading, the search page\'s does', async () => {
+  it("the modal's client fetches no text for sections found by their heading, the search page's does", async () => {
     const files = splitIndex(corpus);
     const fetched: number[] = [];
-    const source = {...memoryIndexSource(files), text: (block: number) => (fetched.push(block), memoryIndexSource(files).text(block))};
+    const source = {
+      ...memoryIndexSource(files),
+      text: (block: number) => (fetched.push(block), memoryIndexSource(files).text(block)),
+    };
     const request = {requests: [{indexName: 'lexical', query: 'getSelection', hitsPerPage: 1}]};
     const modal = await createLocalSearchClient(source, {sectionText: false}).search(request);
-    expect(modal.results[0]!.hits[0]).toMatchObject({url: '/docs/api/modules/lexical#getselection', type: 'lvl3', content: null});
+    expect(modal.results[0]!.hits[0]).toMatchObject({
+      url: '/docs/api/modules/lexical#getselection',
+      type: 'lvl3',
+      content: null,
+    });
     expect(fetched).toEqual([]);
     const page = await createLocalSearchClient(source).search(request);
     expect(page.results[0]!.hits[0]).toMatchObject({type: 'lvl3', content: 'Returns the current selection.'});
@@ -276,9 +390,16 @@ describe('local search client (the Algolia-shaped interface)', () => {
   });
 
   it('applies facet filters: a tag no record has gives nothing', async () => {
-    const {results} = await client.search({requests: [{indexName: 'lexical', query: 'selection', facetFilters: ['docusaurus_tag:docs-other-current']}]});
+    const {results} = await client.search({
+      requests: [{indexName: 'lexical', query: 'selection', facetFilters: ['docusaurus_tag:docs-other-current']}],
+    });
     expect(results[0]!.nbHits).toBe(0);
-    expect(matchesFacetFilters({language: 'en', docusaurus_tag: 'default'}, ['language:en', ['docusaurus_tag:x', 'docusaurus_tag:default']])).toBe(true);
+    expect(
+      matchesFacetFilters({language: 'en', docusaurus_tag: 'default'}, [
+        'language:en',
+        ['docusaurus_tag:x', 'docusaurus_tag:default'],
+      ]),
+    ).toBe(true);
     expect(matchesFacetFilters({language: 'en', docusaurus_tag: 'default'}, ['-language:en'])).toBe(false);
   });
 
@@ -303,7 +424,10 @@ describe('local search client (the Algolia-shaped interface)', () => {
     await expect(flaky.search(query)).rejects.toMatchObject({name: 'RetryError', message: /offline/});
     expect(failing).toEqual({chunk: -1, text: 0});
     const {results} = await flaky.search(query);
-    expect(results[0]!.hits[0]).toMatchObject({url: '/docs/concepts/transforms', content: 'Node transforms run before reconciliation.'});
+    expect(results[0]!.hits[0]).toMatchObject({
+      url: '/docs/concepts/transforms',
+      content: 'Node transforms run before reconciliation.',
+    });
   });
 
   it('fails with the error DocSearch recognises when the index cannot load, and retries next time', async () => {
@@ -314,7 +438,9 @@ describe('local search client (the Algolia-shaped interface)', () => {
         throw new Error('HTTP 503');
       }),
     );
-    await expect(failing.search({requests: [{indexName: 'lexical', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(failing.search({requests: [{indexName: 'lexical', query: 'x'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
     await expect(failing.search({requests: [{indexName: 'lexical', query: 'x'}]})).rejects.toThrow(/HTTP 503/);
     expect(attempts).toBe(2);
   });
@@ -322,8 +448,20 @@ describe('local search client (the Algolia-shaped interface)', () => {
 
 describe('word normalisation (shared by the index and the client)', () => {
   it('splits at anything but letters, digits and _, and folds case, $ and edge underscores', () => {
-    expect(tokenize('$getRoot() DO_NOT_USE héllo-wörld a$b')).toEqual(['getRoot', 'DO_NOT_USE', 'héllo', 'wörld', 'a', 'b']);
-    expect(['$getRoot', '__proto__', '_', 'LexicalEditor'].map(processTerm)).toEqual(['getroot', 'proto', null, 'lexicaleditor']);
+    expect(tokenize('$getRoot() DO_NOT_USE héllo-wörld a$b')).toEqual([
+      'getRoot',
+      'DO_NOT_USE',
+      'héllo',
+      'wörld',
+      'a',
+      'b',
+    ]);
+    expect(['$getRoot', '__proto__', '_', 'LexicalEditor'].map(processTerm)).toEqual([
+      'getroot',
+      'proto',
+      null,
+      'lexicaleditor',
+    ]);
     expect(normalizeSymbol(' $getRoot() ')).toBe('getroot');
   });
 

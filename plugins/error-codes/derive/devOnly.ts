@@ -69,7 +69,7 @@ export function findDevOnlyFunctions(file: ts.SourceFile): Set<ts.FunctionLikeDe
   refer(file);
   // A fixpoint: a function whose every caller is development-only is development-only too.
   const devOnly = new Set<ts.FunctionLikeDeclaration>();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [name, fns] of byName) {
       // A name bound twice is ambiguous: leave it alone.

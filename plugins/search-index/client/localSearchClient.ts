@@ -191,7 +191,16 @@ function toHit(ranked: RankedHit, request: SearchRequest): LocalHit {
     _snippetResult: {
       hierarchy: highlighted,
       ...(content
-        ? {content: snippet(content, terms, pre, post, snippetWords(request, 'content'), request.snippetEllipsisText ?? '…')}
+        ? {
+            content: snippet(
+              content,
+              terms,
+              pre,
+              post,
+              snippetWords(request, 'content'),
+              request.snippetEllipsisText ?? '…',
+            ),
+          }
         : {}),
     },
   };
@@ -255,7 +264,9 @@ export function createLocalSearchClient(
     async search({requests}) {
       try {
         const loaded = await engine();
-        return {results: await Promise.all(requests.map((request) => answer(loaded, request, loadTexts(loaded), options)))};
+        return {
+          results: await Promise.all(requests.map((request) => answer(loaded, request, loadTexts(loaded), options))),
+        };
       } catch (error) {
         throw new SearchUnavailableError(error);
       }

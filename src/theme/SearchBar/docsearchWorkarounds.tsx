@@ -32,20 +32,18 @@ import styles from './styles.module.css';
 export function answerEmptyOnFailure(search: Search): Search {
   return (input: SearchInput) =>
     search(input).catch(() => ({
-      results: input.requests.map(
-        ({indexName, query}): SearchResponse => ({
-          hits: [],
-          nbHits: 0,
-          nbPages: 0,
-          page: 0,
-          hitsPerPage: 0,
-          query: query ?? '',
-          index: indexName,
-          params: '',
-          processingTimeMS: 0,
-          exhaustiveNbHits: true,
-        }),
-      ),
+      results: input.requests.map(({indexName, query}): SearchResponse => ({
+        hits: [],
+        nbHits: 0,
+        nbPages: 0,
+        page: 0,
+        hitsPerPage: 0,
+        query: query ?? '',
+        index: indexName,
+        params: '',
+        processingTimeMS: 0,
+        exhaustiveNbHits: true,
+      })),
     }));
 }
 
@@ -153,6 +151,9 @@ export function useSuggestionsHost(container: HTMLElement | null, isOpen: boolea
 export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   const history = useHistory();
   return (
+    // DocSearch wraps the hit in its own option element, which takes the keyboard (arrows and Enter); a link
+    // here would nest interactive elements, so the click is handled on a plain element.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className="lexical-search-hit"
       onClick={(event) => {

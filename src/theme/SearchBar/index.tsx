@@ -6,12 +6,7 @@
  */
 import React, {useCallback, useMemo, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {
-  DocSearchHit,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-} from '@docsearch/react';
+import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit} from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';

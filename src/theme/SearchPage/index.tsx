@@ -30,7 +30,15 @@ type SearchState =
   | {status: 'empty'}
   | {status: 'loading'}
   | {status: 'error'}
-  | {status: 'done'; query: string; items: ResultItem[]; total: number; page: number; pages: number; loadingMore: boolean};
+  | {
+      status: 'done';
+      query: string;
+      items: ResultItem[];
+      total: number;
+      page: number;
+      pages: number;
+      loadingMore: boolean;
+    };
 
 function toItem(hit: LocalHit, processUrl: (url: string) => string): ResultItem {
   const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
@@ -51,8 +59,7 @@ function NoResults({query}: {query: string}): ReactNode {
   return (
     <div className={styles.noResults} role="status">
       <p className={styles.noResultsTitle}>
-        <Translate id="lexical.search.noResultsText">No results for</Translate>{' '}
-        <strong>&ldquo;{query}&rdquo;</strong>
+        <Translate id="lexical.search.noResultsText">No results for</Translate> <strong>&ldquo;{query}&rdquo;</strong>
       </p>
       <p>
         <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>
@@ -209,7 +216,10 @@ function SearchPageContent(): ReactNode {
               selectMessage(
                 state.total,
                 translate(
-                  {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+                  {
+                    id: 'theme.SearchPage.documentsFound.plurals',
+                    message: 'One document found|{count} documents found',
+                  },
                   {count: state.total},
                 ),
               )}
@@ -226,12 +236,14 @@ function SearchPageContent(): ReactNode {
         {state.status === 'empty' && (
           <p className={styles.emptyState}>
             <Translate id="lexical.search.emptyState">
-              Type a concept (selection, transforms) or an API name (LexicalEditor, $getRoot) to search the guides,
-              the API reference and the blog.
+              Type a concept (selection, transforms) or an API name (LexicalEditor, $getRoot) to search the guides, the
+              API reference and the blog.
             </Translate>
           </p>
         )}
-        {state.status === 'loading' && <div className={styles.loadingSpinner} aria-label="Loading results" role="status" />}
+        {state.status === 'loading' && (
+          <div className={styles.loadingSpinner} aria-label="Loading results" role="status" />
+        )}
         {state.status === 'error' && (
           <SearchErrorScreen className={styles.noResults} titleClassName={styles.noResultsTitle} />
         )}
