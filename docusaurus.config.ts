@@ -9,7 +9,7 @@ import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-co
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import codeSampleOutput from './plugins/code-sample-output';
-import type {PackageExportsOptions} from './plugins/package-exports';
+import packageExportsPlugin, {type PackageExportsOptions} from './plugins/package-exports';
 import packageExportsRemarkPlugin from './plugins/package-exports/remark';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 
@@ -124,8 +124,10 @@ const config: Config = {
       },
     ],
     [announcementBarIdPlugin, {id: announcementBarId}],
-    // Export tables of the package pages, read from the installed declarations.
-    ['./plugins/package-exports/index.ts', {} satisfies Partial<PackageExportsOptions>],
+    // Export tables of the package pages, read from the installed declarations. Imported here rather
+    // than named by path, which Docusaurus would load as a fresh copy: the package model it reads is
+    // then the one the API reference and the redirects read, computed once.
+    [packageExportsPlugin, {} satisfies Partial<PackageExportsOptions>],
     ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],
     ...optionalPlugins,
   ],

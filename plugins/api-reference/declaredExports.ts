@@ -31,7 +31,9 @@ export function listDeclaredExports(modules: readonly ApiModule[]): Map<string, 
   const byName = new Map(model.flatMap((pkg) => pkg.modules).map((module) => [module.name, module]));
   const result = new Map<string, DeclaredExport[]>();
   for (const module of modules) {
-    const exports = byName.get(module.name)!.exports.map((entry) => ({name: entry.name, kind: referenceKind(entry.kinds)}));
+    const exports = byName
+      .get(module.name)!
+      .exports.map((entry) => ({name: entry.name, kind: referenceKind(entry.kinds)}));
     result.set(module.name, exports.sort((a, b) => a.name.localeCompare(b.name)));
   }
   return result;

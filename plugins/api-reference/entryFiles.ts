@@ -21,7 +21,10 @@ function entryFileSource(module: ApiModule, classNames: string[]): string {
  * Writes one entry file per module into `workDir` (emptied first) and the
  * tsconfig TypeDoc reads them with. Returns the tsconfig and the entry files.
  */
-export function writeEntryFiles(modules: readonly ApiModule[], workDir: string): {tsconfig: string; entryFiles: string[]} {
+export function writeEntryFiles(
+  modules: readonly ApiModule[],
+  workDir: string,
+): {tsconfig: string; entryFiles: string[]} {
   const declared = listDeclaredExports(modules);
   fs.rmSync(workDir, {recursive: true, force: true});
   fs.mkdirSync(workDir, {recursive: true});

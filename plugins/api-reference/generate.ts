@@ -61,7 +61,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const app = await Application.bootstrapWithPlugins(
     typedocOptions(typedoc, {entryFiles, tsconfig, outDir}) as Partial<TypeDocOptions>,
   );
-  app.renderer.defineRouter(apiRouterName, createApiRouter(typedoc, markdown.MemberRouter, new Set(options.splitModules)));
+  const router = createApiRouter(typedoc, markdown.MemberRouter, new Set(options.splitModules));
+  app.renderer.defineRouter(apiRouterName, router);
 
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     dropInternalMembers(typedoc, context.project);
@@ -83,7 +84,9 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const converting = Date.now();
   const project = await app.convert();
   console.info(`[api-reference] converted in ${Date.now() - converting} ms`);
-  if (!project) throw new Error('api-reference: TypeDoc could not convert the Lexical declarations (see the errors above)');
+  if (!project) {
+    throw new Error('api-reference: TypeDoc could not convert the Lexical declarations (see the errors above)');
+  }
   await app.generateOutputs(project);
   if (pages === 0) throw new Error('api-reference: TypeDoc wrote no pages (see the errors above)');
 

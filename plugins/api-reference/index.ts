@@ -80,12 +80,16 @@ export default async function apiReferencePlugin(context: LoadContext, validated
   };
   const unknownSplit = settings.splitModules.filter((name) => !modules.some((module) => module.name === name));
   if (unknownSplit.length > 0) {
-    throw new Error(`api-reference: option "splitModules" names modules that are not documented: ${unknownSplit.join(', ')}`);
+    throw new Error(
+      `api-reference: option "splitModules" names modules that are not documented: ${unknownSplit.join(', ')}`,
+    );
   }
+  const generators = ['typedoc', 'typedoc-plugin-markdown', 'typescript'];
   const versions = Object.fromEntries(
-    [...new Set([...modules.map((module) => module.packageName), 'typedoc', 'typedoc-plugin-markdown', 'typescript'])].map(
-      (name) => [name, readPackageJson(name).version],
-    ),
+    [...new Set([...modules.map((module) => module.packageName), ...generators])].map((name) => [
+      name,
+      readPackageJson(name).version,
+    ]),
   );
   const pluginDirs = [__dirname, path.resolve(__dirname, '../lexical-packages')];
   const key = generationKey({versions, pluginDirs, settings, docsDir, apiDir: outDir});
@@ -95,9 +99,8 @@ export default async function apiReferencePlugin(context: LoadContext, validated
   } else {
     const result = await generateApiReference(settings);
     cache.save(key, outDir);
-    console.info(
-      `[api-reference] ${result.pages} pages for ${modules.length} modules in ${(result.milliseconds / 1000).toFixed(1)} s`,
-    );
+    const seconds = (result.milliseconds / 1000).toFixed(1);
+    console.info(`[api-reference] ${result.pages} pages for ${modules.length} modules in ${seconds} s`);
   }
   return {name: 'api-reference'};
 }

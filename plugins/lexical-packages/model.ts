@@ -112,7 +112,9 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
     const sourceFile = program.getSourceFile(module.declarationFile);
     const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
     if (!moduleSymbol) {
-      throw new Error(`lexical-packages: ${module.declarationFile} (${module.name}) is not a module TypeScript can read`);
+      throw new Error(
+        `lexical-packages: ${module.declarationFile} (${module.name}) is not a module TypeScript can read`,
+      );
     }
     return checker.getExportsOfModule(moduleSymbol);
   });
@@ -127,7 +129,9 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
       const target = resolve(symbol);
       const declaresIt =
         !(target.flags & ts.SymbolFlags.Class) &&
-        (target.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName === module.declarationFile);
+        (target.declarations ?? []).some(
+          (declaration) => declaration.getSourceFile().fileName === module.declarationFile,
+        );
       if (declaresIt && !declaringModules.has(target)) {
         declaringModules.add(target);
         owners.set(target, {moduleName: module.name, exportName: symbol.name});
@@ -183,7 +187,8 @@ export function lexicalPackagesModel(extraPackages: readonly string[] = []): Pac
     const started = Date.now();
     model = readModel(packageNames);
     models.set(key, model);
-    console.info(`[lexical-packages] declarations of ${packageNames.length} packages read in ${Date.now() - started} ms`);
+    const milliseconds = Date.now() - started;
+    console.info(`[lexical-packages] declarations of ${packageNames.length} packages read in ${milliseconds} ms`);
   }
   return model;
 }

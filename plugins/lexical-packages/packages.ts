@@ -16,7 +16,7 @@ export function readPackageJson(name: string): {name: string; version: string; [
   return JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'));
 }
 
-/** `lexical` and every `@lexical/*` dependency of the site's package.json, minus `exclude`: `lexical` first, then by name. */
+/** `lexical` and every `@lexical/*` dependency of the site's package.json, minus `exclude`: `lexical` first. */
 export function installedLexicalPackages(site: string = siteDir, exclude: readonly string[] = []): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;

@@ -32,12 +32,12 @@ export function validateOptions<T, U>({options, validate}: OptionValidationConte
  * one data file per package: the remark plugin (remark.ts) imports into each
  * package page its own file only. The tables are computed at build time, so
  * they always match the installed version. The PackageExports component that
- * renders them is this plugin's theme component.
+ * renders them is this plugin's theme component. Typed with unknown options
+ * because that is what docusaurus.config.ts accepts; Docusaurus runs
+ * `validateOptions` (attached below) first.
  */
-export default function packageExportsPlugin(
-  _context: LoadContext,
-  options: PackageExportsOptions,
-): Plugin<PackageExportsData[]> {
+export default function packageExportsPlugin(_context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
+  const options = validatedOptions as PackageExportsOptions;
   return {
     name: 'package-exports',
     getThemePath() {
@@ -46,12 +46,14 @@ export default function packageExportsPlugin(
     getTypeScriptThemePath() {
       return path.resolve(__dirname, 'theme');
     },
-    async loadContent() {
+    async loadContent(): Promise<PackageExportsData[]> {
       return packageExportsData(options.packages);
     },
     async contentLoaded({content, actions}) {
       await Promise.all(
-        content.map((data) => actions.createData(dataFileName(data.packageName), JSON.stringify(data))),
+        (content as PackageExportsData[]).map((data) =>
+          actions.createData(dataFileName(data.packageName), JSON.stringify(data)),
+        ),
       );
     },
   };

@@ -44,7 +44,11 @@ function dataAttribute(identifier: string): MdxJsxAttribute {
     sourceType: 'module',
     body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
   };
-  return {type: 'mdxJsxAttribute', name: 'data', value: {type: 'mdxJsxAttributeValueExpression', value: identifier, data: {estree}}};
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'data',
+    value: {type: 'mdxJsxAttributeValueExpression', value: identifier, data: {estree}},
+  };
 }
 
 export default function packageExportsRemarkPlugin() {
@@ -53,7 +57,8 @@ export default function packageExportsRemarkPlugin() {
     const visit = (node: Node): void => {
       if (isDataComponent(node)) {
         const packageAttribute = node.attributes.find(
-          (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name === 'package',
+          (attribute): attribute is MdxJsxAttribute =>
+            attribute.type === 'mdxJsxAttribute' && attribute.name === 'package',
         );
         if (typeof packageAttribute?.value !== 'string') {
           throw new Error(`package-exports: <${node.name}> needs a literal package="…" attribute`);
@@ -66,7 +71,9 @@ export default function packageExportsRemarkPlugin() {
       node.children?.forEach(visit);
     };
     visit(tree as unknown as Node);
-    const imports = [...identifiers].map(([packageName, identifier]) => importNode(identifier, dataModulePath(packageName)));
+    const imports = [...identifiers].map(([packageName, identifier]) =>
+      importNode(identifier, dataModulePath(packageName)),
+    );
     tree.children.unshift(...imports);
   };
 }
