@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {lexicalVersion} from './plugins/shared/lexicalPackages';
+import {lexicalVersion} from './plugins/lexical-packages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
@@ -10,7 +9,8 @@ import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-co
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import codeSampleOutput from './plugins/code-sample-output';
-import type {PackageExportsOptions} from './plugins/package-exports';
+import packageExportsPlugin, {type PackageExportsOptions} from './plugins/package-exports';
+import packageExportsRemarkPlugin from './plugins/package-exports/remark';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
@@ -78,6 +78,8 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
           beforeDefaultRemarkPlugins: [codeSampleOutput],
+          // Gives each package page the export table of its own package (see plugins/package-exports).
+          remarkPlugins: [packageExportsRemarkPlugin],
         },
         blog: {
           path: 'blog',
@@ -104,7 +106,7 @@ const config: Config = {
   ],
 
   plugins: [
-    [apiReferencePlugin, {} satisfies ApiReferencePluginOptions],
+    [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
     [
@@ -118,12 +120,14 @@ const config: Config = {
           {from: '/docs/concepts/serialization', to: '/docs/serialization/serialization'},
         ],
         // Re-exported classes and interfaces keep their URL under every module that exports them.
-        createRedirects: createReExportRedirects(path.join(__dirname, 'docs/api')),
+        createRedirects: createReExportRedirects(),
       },
     ],
     [announcementBarIdPlugin, {announcementId: announcementBarId}],
-    // Export tables of the package pages, read from the installed declarations.
-    ['./plugins/package-exports/index.ts', {} satisfies PackageExportsOptions],
+    // Export tables of the package pages, read from the installed declarations. Imported here rather
+    // than named by path, which Docusaurus would load as a fresh copy: the package model it reads is
+    // then the one the API reference and the redirects read, computed once.
+    [packageExportsPlugin, {} satisfies Partial<PackageExportsOptions>],
     ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],
     ...optionalPlugins,
   ],

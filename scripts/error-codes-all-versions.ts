@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {derivePackageCodes, type PackageCodes} from '../plugins/error-codes/packages';
+import {lexicalPackagesOnDisk} from '../plugins/lexical-packages/packages';
 import {buildAllVersionsTable, compareVersions} from '../plugins/error-codes/allVersions';
 import {reconcileReleases} from '../plugins/error-codes/consensus';
 import {inferDevOnlyCodes} from '../plugins/error-codes/devOnlyCodes';
@@ -41,8 +42,7 @@ async function npmJson(...npmArgs: string[]): Promise<unknown> {
 
 /** The packages to scan: lexical and every @lexical/* package installed here. */
 function packageNames(): string[] {
-  const scoped = fs.readdirSync(path.join(siteDir, 'node_modules/@lexical')).map((name) => `@lexical/${name}`);
-  return ['lexical', ...scoped.sort()];
+  return lexicalPackagesOnDisk(path.join(siteDir, 'node_modules'));
 }
 
 function tarballName(name: string, version: string): string {

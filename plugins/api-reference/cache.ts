@@ -25,7 +25,8 @@ function guideFiles(dir: string, apiDir: string): string[] {
  */
 export function generationKey(input: {
   versions: Record<string, string>;
-  pluginDir: string;
+  /** Folders of the code that writes the pages (this plugin and the package model). */
+  pluginDirs: readonly string[];
   settings: unknown;
   docsDir: string;
   apiDir: string;
@@ -33,8 +34,10 @@ export function generationKey(input: {
   const hash = crypto.createHash('sha256');
   hash.update(JSON.stringify(input.versions));
   hash.update(JSON.stringify(input.settings));
-  for (const file of fs.readdirSync(input.pluginDir).sort()) {
-    if (file.endsWith('.ts')) hash.update(file).update(fs.readFileSync(path.join(input.pluginDir, file)));
+  for (const dir of input.pluginDirs) {
+    for (const file of fs.readdirSync(dir).sort()) {
+      if (file.endsWith('.ts')) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+    }
   }
   for (const file of guideFiles(input.docsDir, input.apiDir)) {
     hash.update(path.relative(input.docsDir, file)).update(fs.readFileSync(file));

@@ -1,64 +1,39 @@
-import type TypeScript from 'typescript';
+import {lexicalPackagesModel, type ExportKind} from '../lexical-packages';
 import type {ApiModule} from './entryPoints';
-import {requireNative} from './nativeImport';
 
-export type ExportKind = 'class' | 'interface' | 'function' | 'variable' | 'type' | 'enum' | 'namespace';
+/** The section of the reference an export is documented in: TypeDoc files constants under variables. */
+export type ReferenceKind = Exclude<ExportKind, 'constant'>;
 
 /** One name a module's declarations export. */
 export interface DeclaredExport {
   name: string;
-  kind: ExportKind;
-  /** Exported with `export type`: no runtime value, although it may declare a class. */
-  typeOnly: boolean;
+  kind: ReferenceKind;
 }
 
-function exportKind(ts: typeof TypeScript, flags: TypeScript.SymbolFlags): ExportKind | undefined {
-  if (flags & ts.SymbolFlags.Class) return 'class';
-  if (flags & ts.SymbolFlags.Enum) return 'enum';
-  if (flags & ts.SymbolFlags.Function) return 'function';
-  if (flags & ts.SymbolFlags.Variable) return 'variable';
-  if (flags & ts.SymbolFlags.Interface) return 'interface';
-  if (flags & ts.SymbolFlags.TypeAlias) return 'type';
-  if (flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) return 'namespace';
-  return undefined;
+/** The kind that decides an export's page: a class or enum over a value, a value over a type. */
+const referencePriority: readonly ExportKind[] = [
+  'class', 'enum', 'function', 'constant', 'variable', 'interface', 'type', 'namespace',
+];
+
+export function referenceKind(kinds: readonly ExportKind[]): ReferenceKind {
+  const kind = referencePriority.find((candidate) => kinds.includes(candidate))!;
+  return kind === 'constant' ? 'variable' : kind;
 }
 
 /**
- * Lists what each module's installed declarations export (runtime values and
- * types), with the TypeScript compiler API. The API generator uses it to keep
- * type-only exported classes classes; the coverage test checks every name
- * against the built site.
+ * What each module's installed declarations export (runtime values and types),
+ * read from the package model. The API generator uses it to keep type-only
+ * exported classes classes; the coverage test checks every name against the
+ * built site.
  */
-export function listDeclaredExports(modules: ApiModule[]): Map<string, DeclaredExport[]> {
-  const ts = requireNative('typescript') as typeof TypeScript;
-  const program = ts.createProgram({
-    rootNames: modules.map((module) => module.declarationFile),
-    options: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
-    },
-  });
-  const checker = program.getTypeChecker();
+export function listDeclaredExports(modules: readonly ApiModule[]): Map<string, DeclaredExport[]> {
+  const model = lexicalPackagesModel([...new Set(modules.map((module) => module.packageName))]);
+  const byName = new Map(model.flatMap((pkg) => pkg.modules).map((module) => [module.name, module]));
   const result = new Map<string, DeclaredExport[]>();
   for (const module of modules) {
-    const sourceFile = program.getSourceFile(module.declarationFile);
-    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
-    if (!moduleSymbol) throw new Error(`api-reference: cannot read the declarations of ${module.name} (${module.declarationFile})`);
-    const exports: DeclaredExport[] = [];
-    for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
-      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-      const kind = exportKind(ts, target.flags);
-      if (!kind) continue;
-      const typeOnly = (symbol.declarations ?? []).some(
-        (d) => ts.isExportSpecifier(d) && (d.isTypeOnly || d.parent.parent.isTypeOnly),
-      );
-      exports.push({name: symbol.name, kind, typeOnly});
-    }
+    const exports = byName
+      .get(module.name)!
+      .exports.map((entry) => ({name: entry.name, kind: referenceKind(entry.kinds)}));
     result.set(module.name, exports.sort((a, b) => a.name.localeCompare(b.name)));
   }
   return result;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {sidebarFileName} from './constants';
+import type {ApiModule} from './entryPoints';
+import {moduleAlias} from './naming';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -14,4 +16,47 @@ export function apiSidebarItems(docsDir = path.resolve(__dirname, '../../docs'))
   const file = path.join(docsDir, 'api', sidebarFileName);
   if (!fs.existsSync(file)) return [{type: 'doc', id: 'api/index', label: 'API reference'}];
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SidebarItems;
+}
+
+/** Short sidebar label of a module: `@lexical/react/LexicalComposer` -> `LexicalComposer`. */
+function sidebarLabel(moduleName: string, packageName: string): string {
+  return moduleName === packageName ? moduleName : moduleName.slice(packageName.length + 1);
+}
+
+type SidebarItem =
+  | {type: 'doc'; id: string; label: string}
+  | {type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; link?: {type: 'doc'; id: string}};
+
+/** Index, module list, one entry per package; sub-path modules grouped under their package. */
+export function buildSidebar(modules: ApiModule[]): SidebarItem[] {
+  const items: SidebarItem[] = [
+    {type: 'doc', id: 'api/index', label: 'API reference'},
+    {type: 'doc', id: 'api/modules', label: 'All modules'},
+  ];
+  const byPackage = new Map<string, ApiModule[]>();
+  for (const module of modules) byPackage.set(module.packageName, [...(byPackage.get(module.packageName) ?? []), module]);
+  for (const [packageName, packageModules] of byPackage) {
+    const docItems = packageModules.map(
+      (module): SidebarItem => ({
+        type: 'doc',
+        id: `api/modules/${moduleAlias(module.name)}`,
+        label: sidebarLabel(module.name, packageName),
+      }),
+    );
+    const single = docItems.length === 1 && packageModules[0]!.name === packageName;
+    const hasRoot = packageModules.some((module) => module.name === packageName);
+    items.push(
+      single
+        ? docItems[0]!
+        : {
+            type: 'category',
+            label: packageName,
+            collapsed: true,
+            items: docItems,
+            // Packages without a root module get an index page (writePackageIndexPages).
+            ...(hasRoot ? {} : {link: {type: 'doc', id: `api/modules/${moduleAlias(packageName)}`}}),
+          },
+    );
+  }
+  return items;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {derivePackageCodes, type PackageCodes} from './packages';
+import {lexicalPackagesOnDisk} from '../lexical-packages/packages';
 import {fromRanges, type AllVersionsTable} from './allVersions';
 import type {ErrorCodeTable} from './types';
 
@@ -22,14 +23,7 @@ export interface ErrorCodesPluginOptions {
 
 /** Every installed Lexical package: `lexical` and each `@lexical/*`. */
 export function installedPackageRoots(nodeModulesDir: string): string[] {
-  const scopeDir = path.join(nodeModulesDir, '@lexical');
-  const scoped = fs.existsSync(scopeDir)
-    ? fs
-        .readdirSync(scopeDir)
-        .sort()
-        .map((n) => path.join(scopeDir, n))
-    : [];
-  return [path.join(nodeModulesDir, 'lexical'), ...scoped];
+  return lexicalPackagesOnDisk(nodeModulesDir).map((name) => path.join(nodeModulesDir, name));
 }
 
 /**

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {documentedPackages} from '../shared/lexicalPackages';
+import {documentedPackages, lexicalVersion, listPackageModules} from '../lexical-packages';
 import {memberUrl} from '../api-reference/naming';
 import type {CatalogueConfigField, CatalogueDependency, CatalogueEntry, ExtensionCatalogue} from './types';
 
@@ -21,38 +20,6 @@ export function isExtensionExport(exportName: string, value: unknown): value is 
     value !== null &&
     typeof (value as {name?: unknown}).name === 'string'
   );
-}
-
-/** `lexical` and every `@lexical/*` dependency of the site's package.json, minus `exclude`. */
-export function installedLexicalPackages(siteDir: string, exclude: readonly string[]): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return Object.keys(manifest.dependencies ?? {})
-    .filter((name) => name === 'lexical' || name.startsWith('@lexical/'))
-    .filter((name) => !exclude.includes(name))
-    .sort((a, b) => (a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b)));
-}
-
-/**
- * The CommonJS entry points of a package as import specifiers: every subpath of its
- * `exports` map that has a `require` condition (without the `.js` aliases that
- * `@lexical/react` lists next to each entry), or the package itself.
- */
-export function commonJsEntryPoints(siteDir: string, packageName: string): string[] {
-  const manifestPath = path.join(siteDir, 'node_modules', packageName, 'package.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {exports?: Record<string, unknown>};
-  if (!manifest.exports) {
-    return [packageName];
-  }
-  return Object.entries(manifest.exports)
-    .filter(([subpath, target]) => {
-      if (subpath.endsWith('.js') || subpath.endsWith('.json')) {
-        return false;
-      }
-      return typeof target === 'object' && target !== null && 'require' in target;
-    })
-    .map(([subpath]) => (subpath === '.' ? packageName : `${packageName}${subpath.slice(1)}`));
 }
 
 /** A dependency entry is an extension or a `[extension, config]` tuple made by `configExtension`. */
@@ -114,7 +81,9 @@ export function collectExtensionCatalogue(options: CollectOptions): ExtensionCat
   const entries = new Map<unknown, CatalogueEntry>();
   const apiPackages: readonly string[] = documentedPackages;
   for (const packageName of options.packages) {
-    for (const importPath of commonJsEntryPoints(options.siteDir, packageName)) {
+    // The CommonJS entry points: Node requires them here.
+    const importPaths = listPackageModules(packageName).filter((module) => module.commonJs).map((module) => module.name);
+    for (const importPath of importPaths) {
       const moduleExports = siteRequire(importPath) as Record<string, unknown>;
       for (const [exportName, value] of Object.entries(moduleExports)) {
         if (!isExtensionExport(exportName, value)) {
@@ -144,8 +113,5 @@ export function collectExtensionCatalogue(options: CollectOptions): ExtensionCat
       }
     }
   }
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(options.siteDir, 'node_modules', 'lexical', 'package.json'), 'utf8'),
-  ) as {version: string};
-  return {lexicalVersion: manifest.version, packages: [...options.packages], extensions: [...entries.values()]};
+  return {lexicalVersion, packages: [...options.packages], extensions: [...entries.values()]};
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {collectExtensionCatalogue, installedLexicalPackages} from './collect';
+import {installedLexicalPackages} from '../lexical-packages';
+import {collectExtensionCatalogue} from './collect';
 import type {ExtensionCatalogue} from './types';
 
 /** Read by the theme component as `@generated/extension-catalogue/default/catalogue.json`. */

@@ -1,64 +1,62 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {documentedPackages} from '../shared/lexicalPackages';
-import {readExportUrls} from '../api-reference/exportUrls';
-import {extractPackageExports} from './extract';
-import type {PackageExportsContent} from './types';
-
-/** Read by the PackageExports component as `@generated/package-exports/default/exports.json`. */
-export const exportsDataFileName = 'exports.json';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {documentedPackages} from '../lexical-packages';
+import {dataFileName, packageExportsData} from './dataFiles';
+import type {PackageExportsData} from './types';
 
 export interface PackageExportsOptions {
   /** Packages whose exports are listed (default: every package the site documents). */
-  packages?: readonly string[];
-  /** Folder of the generated API reference, relative to the site (default `docs/api`). */
-  apiDir?: string;
+  packages: readonly string[];
 }
 
-/** Options come from the site config untyped at run time: check them and say what is wrong. */
-function validateOptions(options: unknown): PackageExportsOptions {
-  if (options === null || typeof options !== 'object') {
-    throw new Error('package-exports: options must be an object such as {packages: ["lexical"]}');
-  }
-  const {packages, apiDir} = options as {packages?: unknown; apiDir?: unknown};
-  if (apiDir !== undefined && (typeof apiDir !== 'string' || apiDir === '')) {
-    throw new Error('package-exports: option "apiDir" must be a folder such as "docs/api"');
-  }
-  if (
-    packages !== undefined &&
-    (!Array.isArray(packages) || packages.some((name) => typeof name !== 'string' || name === ''))
-  ) {
-    throw new Error('package-exports: option "packages" must be a list of package names');
-  }
-  return {packages: packages as readonly string[] | undefined, apiDir: apiDir as string | undefined};
+/** The only place defaults live: the schema below fills them in. */
+export const DEFAULT_OPTIONS: PackageExportsOptions = {packages: documentedPackages};
+
+const optionsSchema = Joi.object({
+  packages: Joi.array().items(Joi.string().min(1)).default(DEFAULT_OPTIONS.packages),
+  id: Joi.string(),
+}).unknown(false);
+
+/**
+ * Checks the options given in docusaurus.config.ts (unknown keys are an error)
+ * and fills in the defaults. Generic because Docusaurus types it so.
+ */
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
 }
 
 /**
- * Reads the installed type declarations of each documented package with the
- * TypeScript compiler and publishes every export (name, kind, first sentence
- * of its doc comment, its API link) to a data file that only the package
- * pages load: as global data it would weigh on every page of the site. The
- * tables are computed at build time, so they always match the installed version.
+ * Publishes every export of each documented package (name, kinds, first
+ * sentence of its doc comment, its API link), read from the package model, to
+ * one data file per package: the remark plugin (remark.ts) imports into each
+ * package page its own file only. The tables are computed at build time, so
+ * they always match the installed version. The PackageExports component that
+ * renders them is this plugin's theme component. Typed with unknown options
+ * because that is what docusaurus.config.ts accepts; Docusaurus runs
+ * `validateOptions` (attached below) first.
  */
-export default function packageExportsPlugin(
-  context: LoadContext,
-  options: unknown = {},
-): Plugin<PackageExportsContent> {
-  const validated = validateOptions(options);
-  const packages = validated.packages ?? documentedPackages;
-  // The api-reference plugin has written its pages (and this map) by the time content loads.
-  const apiDir = path.resolve(context.siteDir ?? '.', validated.apiDir ?? 'docs/api');
+export default function packageExportsPlugin(_context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
+  const options = validatedOptions as PackageExportsOptions;
   return {
     name: 'package-exports',
-    async loadContent() {
-      const data: PackageExportsContent = {packages: {}};
-      for (const packageData of extractPackageExports(packages, readExportUrls(apiDir))) {
-        data.packages[packageData.packageName] = packageData;
-      }
-      return data;
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    async loadContent(): Promise<PackageExportsData[]> {
+      return packageExportsData(options.packages);
     },
     async contentLoaded({content, actions}) {
-      await actions.createData(exportsDataFileName, JSON.stringify(content));
+      await Promise.all(
+        (content as PackageExportsData[]).map((data) =>
+          actions.createData(dataFileName(data.packageName), JSON.stringify(data)),
+        ),
+      );
     },
   };
 }
+
+packageExportsPlugin.validateOptions = validateOptions;

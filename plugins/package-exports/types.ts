@@ -1,20 +1,9 @@
-/** Data the package-exports plugin computes and the PackageExports component renders. */
+/** Data the package-exports plugin computes and its PackageExports theme component renders. */
+import type {ExportKind, LexicalExport} from '../lexical-packages';
 
-/** What a declaration is, as a reader needs to know it. */
-export type ExportKind = 'function' | 'class' | 'interface' | 'type' | 'constant' | 'variable' | 'enum' | 'namespace';
+export type {ExportKind};
 
-export interface PackageExport {
-  /** The exported name (after any `as` rename). */
-  name: string;
-  /** Usually one; two when a name is declared twice (e.g. a constant and a type of the same name). */
-  kinds: ExportKind[];
-  /** First sentence of the doc comment, as plain text with `backticks` kept; empty when undocumented. */
-  summary: string;
-  /** The doc comment carries `@deprecated`. */
-  deprecated: boolean;
-  /** Its page or anchor in the API reference. */
-  url: string;
-}
+export type PackageExport = LexicalExport;
 
 /** One entry point: the package itself, or one sub-path such as `@lexical/react/LexicalComposer`. */
 export interface ModuleExports {
@@ -25,13 +14,9 @@ export interface ModuleExports {
   exports: PackageExport[];
 }
 
+/** The data file of one package page (see dataFiles.ts). */
 export interface PackageExportsData {
   packageName: string;
   version: string;
   modules: ModuleExports[];
-}
-
-/** Shape of the data file the plugin writes (see the PackageExports component). */
-export interface PackageExportsContent {
-  packages: {[packageName: string]: PackageExportsData};
 }

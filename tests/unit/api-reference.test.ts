@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {listApiModules} from '../../plugins/api-reference/entryPoints';
-import {plainSubHeadings} from '../../plugins/api-reference/generate';
+import {plainSubHeadings} from '../../plugins/api-reference/markdown';
 import {GuideLinkResolver} from '../../plugins/api-reference/guideLinks';
-import {normalizeApiReferenceOptions} from '../../plugins/api-reference/index';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {DEFAULT_OPTIONS, validateOptions} from '../../plugins/api-reference/index';
 import {classUrl, interfaceUrl, memberAnchor, memberUrl, moduleAlias, moduleUrl} from '../../plugins/api-reference/naming';
 
 describe('URL scheme', () => {
@@ -74,14 +75,15 @@ describe('links from doc comments into the guides', () => {
 });
 
 describe('plugin options', () => {
-  it('accepts nothing and known options', () => {
-    expect(normalizeApiReferenceOptions(undefined)).toEqual({});
-    expect(normalizeApiReferenceOptions({id: 'default', fallbackRoute: '/docs/intro'})).toEqual({id: 'default', fallbackRoute: '/docs/intro'});
+  const check = (options: unknown) => validateOptions({options, validate: normalizePluginOptions as never});
+  it('accepts nothing and known options, and fills in the defaults', () => {
+    expect(check(undefined)).toMatchObject(DEFAULT_OPTIONS);
+    expect(check({id: 'default', fallbackRoute: '/docs/intro'})).toMatchObject({id: 'default', fallbackRoute: '/docs/intro'});
   });
   it('names the bad option', () => {
-    expect(() => normalizeApiReferenceOptions({fallback: '/docs/intro'})).toThrow(/unknown option "fallback"/);
-    expect(() => normalizeApiReferenceOptions({packages: 'lexical'})).toThrow(/"packages"/);
-    expect(() => normalizeApiReferenceOptions({fallbackRoute: 'https://lexical.dev'})).toThrow(/"fallbackRoute"/);
+    expect(() => check({fallback: '/docs/intro'})).toThrow(/"fallback" is not allowed/);
+    expect(() => check({packages: 'lexical'})).toThrow(/"packages"/);
+    expect(() => check({fallbackRoute: 'https://lexical.dev'})).toThrow(/"fallbackRoute"/);
   });
 });
 

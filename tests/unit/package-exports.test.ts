@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {apiExportUrl, apiModuleUrl} from '../../plugins/package-exports/apiUrls';
-import {extractPackageExports, firstSentence} from '../../plugins/package-exports/extract';
-import packageExportsPlugin from '../../plugins/package-exports';
-import {documentedPackages} from '../../plugins/shared/lexicalPackages';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {moduleUrl as apiModuleUrl} from '../../plugins/api-reference/naming';
+import {documentedPackages, firstSentence, schemeExportUrl as apiExportUrl} from '../../plugins/lexical-packages';
+import {packageExportsData as extractPackageExports} from '../../plugins/package-exports/dataFiles';
+import packageExportsPlugin, {DEFAULT_OPTIONS, validateOptions} from '../../plugins/package-exports';
 import {declaredExports} from '../helpers/declaredExports';
 import type {LoadContext} from '@docusaurus/types';
 
@@ -75,13 +76,19 @@ describe('API URL scheme', () => {
 });
 
 describe('plugin options', () => {
+  const check = (options: unknown) => validateOptions({options, validate: normalizePluginOptions as never});
+  it('fills in the defaults and rejects unknown keys', () => {
+    expect(check({})).toMatchObject(DEFAULT_OPTIONS);
+    expect(() => check({apiDir: 'docs/api'})).toThrow(/"apiDir" is not allowed/);
+  });
   it('rejects a bad package list with a clear message', () => {
-    const context = {} as LoadContext;
-    expect(() => packageExportsPlugin(context, {packages: ['lexical', '']})).toThrow(/option "packages"/);
+    expect(() => check({packages: ['lexical', '']})).toThrow(/"packages\[1\]" is not allowed to be empty/);
   });
 
   it('fails loudly on a package that is not installed', async () => {
-    const plugin = packageExportsPlugin({} as LoadContext, {packages: ['@lexical/not-installed']});
+    const plugin = packageExportsPlugin({} as LoadContext, {packages: ['@lexical/not-installed']}) as {
+      loadContent: () => Promise<unknown>;
+    };
     await expect(plugin.loadContent!()).rejects.toThrow(/not-installed/);
   });
 });

@@ -1,25 +1,14 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-// Written by plugins/package-exports; bundled only with the pages that render this component.
-import exportsData from '@generated/package-exports/default/exports.json';
-import type {ExportKind, ModuleExports, PackageExport} from '../../../plugins/package-exports/types';
+import type {ModuleExports, PackageExport, PackageExportsData} from '../../types';
 import styles from './styles.module.css';
 
 interface PackageExportsProps {
   /** npm name of the package, e.g. `@lexical/link`. */
   package: string;
+  /** That package's data file, imported into the page by the plugin's remark plugin (remark.ts). */
+  data?: PackageExportsData;
 }
-
-const kindLabels: Record<ExportKind, string> = {
-  function: 'function',
-  class: 'class',
-  interface: 'interface',
-  type: 'type',
-  constant: 'constant',
-  variable: 'variable',
-  enum: 'enum',
-  namespace: 'namespace',
-};
 
 /** A doc-comment sentence with its `code spans` rendered as code. */
 function Summary({text}: {text: string}): ReactNode {
@@ -43,7 +32,7 @@ function ExportRow({entry}: {entry: PackageExport}): ReactNode {
       <td className={styles.kind}>
         {entry.kinds.map((kind) => (
           <span key={kind} className={`${styles.kindBadge} ${styles[`kind_${kind}`] ?? ''}`}>
-            {kindLabels[kind]}
+            {kind}
           </span>
         ))}
       </td>
@@ -93,18 +82,18 @@ function ModuleTable({module, filter, showModuleName}: {module: ModuleExports; f
   );
 }
 
-function usePackageData(packageName: string) {
-  const packageData = exportsData.packages[packageName];
-  if (!packageData) {
-    const known = Object.keys(exportsData.packages).join(', ');
-    throw new Error(`PackageExports: no export data for "${packageName}". Known packages: ${known}`);
+function packageData({package: packageName, data}: PackageExportsProps): PackageExportsData {
+  if (!data || data.packageName !== packageName) {
+    throw new Error(
+      `PackageExports: no export data for "${packageName}": the package-exports remark plugin adds it to the page`,
+    );
   }
-  return packageData;
+  return data;
 }
 
 /** The documented (installed) version of a package and its npm page. */
-export function PackageInfo({package: packageName}: PackageExportsProps): ReactNode {
-  const {version} = usePackageData(packageName);
+export function PackageInfo(props: PackageExportsProps): ReactNode {
+  const {packageName, version} = packageData(props);
   return (
     <p className={styles.info} data-package-info={packageName}>
       Documented version: <strong>{version}</strong> ·{' '}
@@ -117,18 +106,19 @@ export function PackageInfo({package: packageName}: PackageExportsProps): ReactN
  * The table of every export of an installed package, computed at build time
  * by the package-exports plugin from the package's type declarations.
  */
-export default function PackageExports({package: packageName}: PackageExportsProps): ReactNode {
-  const packageData = usePackageData(packageName);
+export default function PackageExports(props: PackageExportsProps): ReactNode {
+  const data = packageData(props);
+  const {packageName} = data;
   const filterId = useId();
   const [filter, setFilter] = useState('');
-  const total = packageData.modules.reduce((sum, module) => sum + module.exports.length, 0);
-  const several = packageData.modules.length > 1;
+  const total = data.modules.reduce((sum, module) => sum + module.exports.length, 0);
+  const several = data.modules.length > 1;
   return (
     <div className={styles.root} data-package-exports={packageName}>
       <div className={styles.toolbar}>
         <p className={styles.meta}>
-          {total} exports{several ? ` in ${packageData.modules.length} modules` : ''}, read from the type declarations
-          of <code>{packageName}@{packageData.version}</code>.
+          {total} exports{several ? ` in ${data.modules.length} modules` : ''}, read from the type declarations
+          of <code>{packageName}@{data.version}</code>.
         </p>
         <label className={styles.filter} htmlFor={filterId}>
           Filter by name
@@ -141,7 +131,7 @@ export default function PackageExports({package: packageName}: PackageExportsPro
           />
         </label>
       </div>
-      {packageData.modules.map((module) => (
+      {data.modules.map((module) => (
         <ModuleTable key={module.moduleName} module={module} filter={filter} showModuleName={several} />
       ))}
     </div>

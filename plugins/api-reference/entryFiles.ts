@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {listDeclaredExports} from './declaredExports';
+import type {ApiModule} from './entryPoints';
+import {moduleAlias} from './naming';
+
+/**
+ * Entry file of one module: re-exports it under its import name, with the
+ * package description as summary. Classes are re-exported by name too: TypeDoc
+ * documents a class exported with `export type` (as Lexical does for
+ * LexicalEditor, EditorState, RangeSelection...) as an interface, and readers
+ * and links expect a class.
+ */
+function entryFileSource(module: ApiModule, classNames: string[]): string {
+  const summary = (module.description ?? `Exports of \`${module.name}\`.`).replace(/\*\//g, '*\\/');
+  const classes = classNames.length ? `export {${classNames.join(', ')}} from '${module.name}';\n` : '';
+  return `/**\n * ${summary}\n *\n * @module ${module.name}\n */\nexport * from '${module.name}';\n${classes}`;
+}
+
+/**
+ * Writes one entry file per module into `workDir` (emptied first) and the
+ * tsconfig TypeDoc reads them with. Returns the tsconfig and the entry files.
+ */
+export function writeEntryFiles(
+  modules: readonly ApiModule[],
+  workDir: string,
+): {tsconfig: string; entryFiles: string[]} {
+  const declared = listDeclaredExports(modules);
+  fs.rmSync(workDir, {recursive: true, force: true});
+  fs.mkdirSync(workDir, {recursive: true});
+  const entryFiles = modules.map((module) => {
+    const file = path.join(workDir, `${moduleAlias(module.name)}.ts`);
+    const classNames = (declared.get(module.name) ?? []).filter((e) => e.kind === 'class').map((e) => e.name);
+    fs.writeFileSync(file, entryFileSource(module, classNames));
+    return file;
+  });
+  const tsconfig = path.join(workDir, 'tsconfig.json');
+  fs.writeFileSync(
+    tsconfig,
+    JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          types: [],
+        },
+        files: entryFiles,
+      },
+      null,
+      2,
+    ),
+  );
+  return {tsconfig, entryFiles};
+}

@@ -1,0 +1,21 @@
+/** The documented Lexical packages, read from the installed dependencies (see model.ts). */
+export {
+  documentedPackages,
+  installedLexicalPackages,
+  lexicalPackagesOnDisk,
+  lexicalVersion,
+  packageDir,
+  readPackageJson,
+} from './packages';
+export {listPackageModules, type LexicalModule} from './entryPoints';
+export {firstSentence} from './docComments';
+export {
+  documentedModules,
+  lexicalPackagesModel,
+  packageModels,
+  schemeExportUrl,
+  type ExportKind,
+  type LexicalExport,
+  type ModuleModel,
+  type PackageModel,
+} from './model';

@@ -1,0 +1,25 @@
+/**
+ * One data file per package, so that a package page loads its own table only.
+ * The plugin writes them; the remark plugin imports the right one into each page.
+ */
+import {packageModels} from '../lexical-packages';
+import type {PackageExportsData} from './types';
+
+/** Name of a package's data file: `@lexical/file` -> `lexical-file.json`. */
+export function dataFileName(packageName: string): string {
+  return `${packageName.replace(/^@/, '').replace(/\//g, '-')}.json`;
+}
+
+/** How a page imports the data file the plugin (id `default`) wrote with `createData`. */
+export function dataModulePath(packageName: string): string {
+  return `@generated/package-exports/default/${dataFileName(packageName)}`;
+}
+
+/** The export tables of some documented (or at least installed) packages, from the package model. */
+export function packageExportsData(packageNames: readonly string[]): PackageExportsData[] {
+  return packageModels(packageNames).map((pkg) => ({
+    packageName: pkg.name,
+    version: pkg.version,
+    modules: pkg.modules.map((module) => ({moduleName: module.name, url: module.url, exports: module.exports})),
+  }));
+}
