@@ -59,7 +59,9 @@ export function dropInternalMembers(typedoc: TypeDoc, project: ProjectReflection
       ('signatures' in reflection &&
         Array.isArray(reflection.signatures) &&
         reflection.signatures.length > 0 &&
-        reflection.signatures.every((signature: {comment?: CommentType}) => signature.comment?.hasModifier('@internal')));
+        reflection.signatures.every((signature: {comment?: CommentType}) =>
+          signature.comment?.hasModifier('@internal'),
+        ));
     if (internal) project.removeReflection(reflection);
   }
 }

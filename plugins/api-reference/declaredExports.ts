@@ -12,7 +12,14 @@ export interface DeclaredExport {
 
 /** The kind that decides an export's page: a class or enum over a value, a value over a type. */
 const referencePriority: readonly ExportKind[] = [
-  'class', 'enum', 'function', 'constant', 'variable', 'interface', 'type', 'namespace',
+  'class',
+  'enum',
+  'function',
+  'constant',
+  'variable',
+  'interface',
+  'type',
+  'namespace',
 ];
 
 export function referenceKind(kinds: readonly ExportKind[]): ReferenceKind {
@@ -34,7 +41,10 @@ export function listDeclaredExports(modules: readonly ApiModule[]): Map<string, 
     const exports = byName
       .get(module.name)!
       .exports.map((entry) => ({name: entry.name, kind: referenceKind(entry.kinds)}));
-    result.set(module.name, exports.sort((a, b) => a.name.localeCompare(b.name)));
+    result.set(
+      module.name,
+      exports.sort((a, b) => a.name.localeCompare(b.name)),
+    );
   }
   return result;
 }

@@ -8,7 +8,7 @@ import {writeEntryFiles} from './entryFiles';
 import type {ApiModule} from './entryPoints';
 import {GuideLinkResolver} from './guideLinks';
 import {addMemberAnchors, checkableAnchors, pageFrontMatter, plainSubHeadings} from './markdown';
-import {requireNative} from './nativeImport';
+import {requireNative} from '../lexical-packages/nativeImport';
 import {writePackageIndexPages} from './packageIndexPages';
 import {apiRouterName, createApiRouter} from './router';
 import {buildSidebar} from './sidebar';

@@ -1,20 +1,23 @@
 import type {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ReflectionKind as ReflectionKindType} from 'typedoc';
-import {memberAnchor} from './naming';
+import {memberAnchor} from '../lexical-packages/naming';
 
 type TypeDoc = typeof import('typedoc');
 
 /** On a split module page, gives each index row the anchor its member would have had: `#getroot`. */
 export function addMemberAnchors(markdown: string): string {
   const seen = new Map<string, number>();
-  return markdown.replace(/^\| \[(`?)([^\]`]+)\1\]\(\.\.\/(functions|variables|type-aliases)\//gm, (row, tick: string, name: string) => {
-    // Deprecated names are struck through (~~name~~) and Markdown-escaped (\_).
-    const base = memberAnchor(name.replace(/\\|~/g, ''));
-    const count = seen.get(base);
-    seen.set(base, (count ?? -1) + 1);
-    const anchor = count === undefined ? base : `${base}-${count + 1}`;
-    return `| <a id="${anchor}"></a> ${row.slice(2)}`;
-  });
+  return markdown.replace(
+    /^\| \[(`?)([^\]`]+)\1\]\(\.\.\/(functions|variables|type-aliases)\//gm,
+    (row, tick: string, name: string) => {
+      // Deprecated names are struck through (~~name~~) and Markdown-escaped (\_).
+      const base = memberAnchor(name.replace(/\\|~/g, ''));
+      const count = seen.get(base);
+      seen.set(base, (count ?? -1) + 1);
+      const anchor = count === undefined ? base : `${base}-${count + 1}`;
+      return `| <a id="${anchor}"></a> ${row.slice(2)}`;
+    },
+  );
 }
 
 /**
@@ -68,7 +71,6 @@ export function pageFrontMatter(typedoc: TypeDoc, page: MarkdownPageEvent, sideb
   const base = {displayed_sidebar: sidebarId, custom_edit_url: null, pagination_prev: null, pagination_next: null};
   if (page.url === 'modules.md') return frontMatter({title: 'All modules', ...base});
   const kind = model.kind ?? ReflectionKind.Project;
-  const label =
-    kind === ReflectionKind.Module ? '' : `${ReflectionKind.singularString(kind)}: `;
+  const label = kind === ReflectionKind.Module ? '' : `${ReflectionKind.singularString(kind)}: `;
   return frontMatter({title: `${label}${model.name ?? ''}`, ...base});
 }

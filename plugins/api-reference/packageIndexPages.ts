@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ApiModule} from './entryPoints';
 import {frontMatter} from './markdown';
-import {moduleAlias} from './naming';
+import {moduleAlias} from '../lexical-packages/naming';
 
 /**
  * A package documented only through sub-paths (`@lexical/react`) still gets a
@@ -11,12 +11,11 @@ import {moduleAlias} from './naming';
 export function writePackageIndexPages(modules: ApiModule[], outDir: string, sidebarId: string): string[] {
   const written: string[] = [];
   const byPackage = new Map<string, ApiModule[]>();
-  for (const module of modules) byPackage.set(module.packageName, [...(byPackage.get(module.packageName) ?? []), module]);
+  for (const module of modules)
+    byPackage.set(module.packageName, [...(byPackage.get(module.packageName) ?? []), module]);
   for (const [packageName, packageModules] of byPackage) {
     if (packageModules.some((module) => module.name === packageName)) continue;
-    const rows = packageModules.map(
-      (module) => `| [${module.name}](./${moduleAlias(module.name)}.md) |`,
-    );
+    const rows = packageModules.map((module) => `| [${module.name}](./${moduleAlias(module.name)}.md) |`);
     const body = [
       `\`${packageName}\` has no root entry point: import from one of its ${packageModules.length} sub-paths, each documented on its own page.`,
       '',

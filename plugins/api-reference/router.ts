@@ -1,6 +1,6 @@
 import type {Reflection} from 'typedoc';
 import type {MemberRouter} from 'typedoc-plugin-markdown';
-import {moduleAlias} from './naming';
+import {moduleAlias} from '../lexical-packages/naming';
 
 /** Name under which the router is registered with TypeDoc. */
 export const apiRouterName = 'lexical-api';
@@ -17,7 +17,10 @@ type TypeDoc = typeof import('typedoc');
 export function createApiRouter(
   typedoc: TypeDoc,
   Base: typeof MemberRouter,
-  /** Modules whose functions, variables and type aliases get pages of their own (the module page keeps an anchor for each). */
+  /**
+   * Modules whose functions, variables and type aliases get pages of their own
+   * (the module page keeps an anchor for each).
+   */
   splitModules: ReadonlySet<string>,
 ): typeof MemberRouter {
   const {ReflectionKind} = typedoc;
@@ -35,7 +38,8 @@ export function createApiRouter(
     override buildChildPages(reflection: Reflection, outPages: Parameters<MemberRouter['buildChildPages']>[1]): void {
       const module = owningModule(reflection);
       const ownFile = this.membersWithOwnFile;
-      if (module && splitModules.has(module.name)) this.membersWithOwnFile = [...ownFile, 'Function', 'Variable', 'TypeAlias'];
+      if (module && splitModules.has(module.name))
+        this.membersWithOwnFile = [...ownFile, 'Function', 'Variable', 'TypeAlias'];
       try {
         super.buildChildPages(reflection, outPages);
       } finally {

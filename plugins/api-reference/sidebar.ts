@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {sidebarFileName} from './constants';
 import type {ApiModule} from './entryPoints';
-import {moduleAlias} from './naming';
+import {moduleAlias} from '../lexical-packages/naming';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -34,15 +34,14 @@ export function buildSidebar(modules: ApiModule[]): SidebarItem[] {
     {type: 'doc', id: 'api/modules', label: 'All modules'},
   ];
   const byPackage = new Map<string, ApiModule[]>();
-  for (const module of modules) byPackage.set(module.packageName, [...(byPackage.get(module.packageName) ?? []), module]);
+  for (const module of modules)
+    byPackage.set(module.packageName, [...(byPackage.get(module.packageName) ?? []), module]);
   for (const [packageName, packageModules] of byPackage) {
-    const docItems = packageModules.map(
-      (module): SidebarItem => ({
-        type: 'doc',
-        id: `api/modules/${moduleAlias(module.name)}`,
-        label: sidebarLabel(module.name, packageName),
-      }),
-    );
+    const docItems = packageModules.map((module): SidebarItem => ({
+      type: 'doc',
+      id: `api/modules/${moduleAlias(module.name)}`,
+      label: sidebarLabel(module.name, packageName),
+    }));
     const single = docItems.length === 1 && packageModules[0]!.name === packageName;
     const hasRoot = packageModules.some((module) => module.name === packageName);
     items.push(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {documentedPackages, lexicalVersion, listPackageModules} from '../lexical-packages';
-import {memberUrl} from '../api-reference/naming';
+import {memberUrl} from '../lexical-packages/naming';
 import type {CatalogueConfigField, CatalogueDependency, CatalogueEntry, ExtensionCatalogue} from './types';
 
 /** The fields of an extension object the catalogue reads; everything else is ignored. */
@@ -82,7 +82,9 @@ export function collectExtensionCatalogue(options: CollectOptions): ExtensionCat
   const apiPackages: readonly string[] = documentedPackages;
   for (const packageName of options.packages) {
     // The CommonJS entry points: Node requires them here.
-    const importPaths = listPackageModules(packageName).filter((module) => module.commonJs).map((module) => module.name);
+    const importPaths = listPackageModules(packageName)
+      .filter((module) => module.commonJs)
+      .map((module) => module.name);
     for (const importPath of importPaths) {
       const moduleExports = siteRequire(importPath) as Record<string, unknown>;
       for (const [exportName, value] of Object.entries(moduleExports)) {

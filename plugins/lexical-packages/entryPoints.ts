@@ -26,9 +26,7 @@ type ExportConditions = {[condition: string]: string | ExportConditions};
 function typesFile(entry: string | ExportConditions | undefined): string | undefined {
   if (entry === undefined || typeof entry === 'string') return undefined;
   if (typeof entry.types === 'string') return entry.types;
-  return (
-    typesFile(entry.import) ?? typesFile(entry.require) ?? typesFile(entry.browser) ?? typesFile(entry.default)
-  );
+  return typesFile(entry.import) ?? typesFile(entry.require) ?? typesFile(entry.browser) ?? typesFile(entry.default);
 }
 
 const memo = new Map<string, LexicalModule[]>();

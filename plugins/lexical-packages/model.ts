@@ -5,8 +5,8 @@
  * other, so each file is read once); the result is computed once per process.
  */
 import type TypeScript from 'typescript';
-import {requireNative} from '../api-reference/nativeImport';
-import {classUrl, interfaceUrl, memberUrl, moduleUrl} from '../api-reference/naming';
+import {requireNative} from './nativeImport';
+import {classUrl, interfaceUrl, memberUrl, moduleUrl} from './naming';
 import {docText, firstSentence, withoutLicenseHeader} from './docComments';
 import {listPackageModules, type LexicalModule} from './entryPoints';
 import {documentedPackages, readPackageJson} from './packages';
@@ -156,9 +156,7 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
     const owner = owners.get(target)!;
     // TypeDoc's Markdown leaves out a module's `default`: its module page is the closest place that exists.
     const url =
-      exported.name === 'default'
-        ? moduleUrl(module.name)
-        : schemeExportUrl(owner.moduleName, owner.exportName, kinds);
+      exported.name === 'default' ? moduleUrl(module.name) : schemeExportUrl(owner.moduleName, owner.exportName, kinds);
     return {name: exported.name, kinds, summary: firstSentence(comment), deprecated, url};
   };
 

@@ -35,7 +35,12 @@ export function installedLexicalPackages(site: string = siteDir, exclude: readon
  */
 export function lexicalPackagesOnDisk(nodeModulesDir: string = nodeModules): string[] {
   const scopeDir = path.join(nodeModulesDir, '@lexical');
-  const scoped = fs.existsSync(scopeDir) ? fs.readdirSync(scopeDir).sort().map((name) => `@lexical/${name}`) : [];
+  const scoped = fs.existsSync(scopeDir)
+    ? fs
+        .readdirSync(scopeDir)
+        .sort()
+        .map((name) => `@lexical/${name}`)
+    : [];
   return ['lexical', ...scoped];
 }
 

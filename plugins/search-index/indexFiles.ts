@@ -32,7 +32,10 @@ export interface IndexCore {
   averageTextLength: number;
   /** First term of each postings chunk, ascending: chunk n holds the terms from `chunkStarts[n]` to the next start. */
   chunkStarts: string[];
-  /** First record of each text block, ascending: block n holds the texts of records `textStarts[n]` up to the next start. */
+  /**
+   * First record of each text block, ascending: block n holds the texts of records `textStarts[n]`
+   * up to the next start.
+   */
   textStarts: number[];
 }
 

@@ -7,7 +7,14 @@ import {plainSubHeadings} from '../../plugins/api-reference/markdown';
 import {GuideLinkResolver} from '../../plugins/api-reference/guideLinks';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {DEFAULT_OPTIONS, validateOptions} from '../../plugins/api-reference/index';
-import {classUrl, interfaceUrl, memberAnchor, memberUrl, moduleAlias, moduleUrl} from '../../plugins/api-reference/naming';
+import {
+  classUrl,
+  interfaceUrl,
+  memberAnchor,
+  memberUrl,
+  moduleAlias,
+  moduleUrl,
+} from '../../plugins/lexical-packages/naming';
 
 describe('URL scheme', () => {
   it('drops @ and turns / and - into _ in module aliases', () => {
@@ -49,21 +56,30 @@ describe('links from doc comments into the guides', () => {
   const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-guides-'));
   fs.mkdirSync(path.join(docsDir, 'concepts'));
   fs.writeFileSync(path.join(docsDir, 'intro.md'), '# Intro\n');
-  fs.writeFileSync(path.join(docsDir, 'concepts/transforms.md'), '# Transforms\n\n## Node transforms\n\n## Custom {#my-id}\n');
+  fs.writeFileSync(
+    path.join(docsDir, 'concepts/transforms.md'),
+    '# Transforms\n\n## Node transforms\n\n## Custom {#my-id}\n',
+  );
   afterAll(() => fs.rmSync(docsDir, {recursive: true, force: true}));
   const resolver = new GuideLinkResolver(docsDir, '/docs/intro');
 
   it('keeps a link to an existing page, and its anchor when the page has it', () => {
     expect(resolver.rewrite('[a](/docs/concepts/transforms)')).toBe('[a](/docs/concepts/transforms)');
-    expect(resolver.rewrite('[a](/docs/concepts/transforms#node-transforms)')).toBe('[a](/docs/concepts/transforms#node-transforms)');
+    expect(resolver.rewrite('[a](/docs/concepts/transforms#node-transforms)')).toBe(
+      '[a](/docs/concepts/transforms#node-transforms)',
+    );
     expect(resolver.rewrite('[a](/docs/concepts/transforms#my-id)')).toBe('[a](/docs/concepts/transforms#my-id)');
   });
   it('drops an anchor the page does not have', () => {
     expect(resolver.rewrite('[a](/docs/concepts/transforms#nope)')).toBe('[a](/docs/concepts/transforms)');
   });
   it('makes lexical.dev guide links local and sends missing pages to the fallback', () => {
-    expect(resolver.rewrite('[a](https://lexical.dev/docs/concepts/transforms)')).toBe('[a](/docs/concepts/transforms)');
-    expect(resolver.rewrite('[a](https://lexical.dev/docs/concepts/serialization#lexical---html)')).toBe('[a](/docs/intro)');
+    expect(resolver.rewrite('[a](https://lexical.dev/docs/concepts/transforms)')).toBe(
+      '[a](/docs/concepts/transforms)',
+    );
+    expect(resolver.rewrite('[a](https://lexical.dev/docs/concepts/serialization#lexical---html)')).toBe(
+      '[a](/docs/intro)',
+    );
     expect(resolver.rewrite('[a](/docs/extensions/react)')).toBe('[a](/docs/intro)');
   });
   it('leaves API links and other sites alone', () => {
@@ -78,7 +94,10 @@ describe('plugin options', () => {
   const check = (options: unknown) => validateOptions({options, validate: normalizePluginOptions as never});
   it('accepts nothing and known options, and fills in the defaults', () => {
     expect(check(undefined)).toMatchObject(DEFAULT_OPTIONS);
-    expect(check({id: 'default', fallbackRoute: '/docs/intro'})).toMatchObject({id: 'default', fallbackRoute: '/docs/intro'});
+    expect(check({id: 'default', fallbackRoute: '/docs/intro'})).toMatchObject({
+      id: 'default',
+      fallbackRoute: '/docs/intro',
+    });
   });
   it('names the bad option', () => {
     expect(() => check({fallback: '/docs/intro'})).toThrow(/"fallback" is not allowed/);

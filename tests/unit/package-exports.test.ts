@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {moduleUrl as apiModuleUrl} from '../../plugins/api-reference/naming';
+import {moduleUrl as apiModuleUrl} from '../../plugins/lexical-packages/naming';
 import {documentedPackages, firstSentence, schemeExportUrl as apiExportUrl} from '../../plugins/lexical-packages';
 import {packageExportsData as extractPackageExports} from '../../plugins/package-exports/dataFiles';
 import packageExportsPlugin, {DEFAULT_OPTIONS, validateOptions} from '../../plugins/package-exports';
@@ -27,7 +27,9 @@ describe('package-exports plugin output', () => {
 
   it('tells functions, classes, interfaces, types and constants apart across re-exports', () => {
     const kindsIn = (moduleName: string, name: string) =>
-      extracted.flatMap((data) => data.modules).find((module) => module.moduleName === moduleName)
+      extracted
+        .flatMap((data) => data.modules)
+        .find((module) => module.moduleName === moduleName)
         ?.exports.find((entry) => entry.name === name)?.kinds;
     expect(kindsIn('@lexical/link', 'LinkNode')).toEqual(['class']);
     expect(kindsIn('@lexical/link', '$toggleLink')).toEqual(['function']);
@@ -43,7 +45,9 @@ describe('package-exports plugin output', () => {
   });
 
   it('keeps the licence header out of summaries and turns {@link} into code', () => {
-    const summaries = extracted.flatMap((data) => data.modules.flatMap((module) => module.exports.map((e) => e.summary)));
+    const summaries = extracted.flatMap((data) =>
+      data.modules.flatMap((module) => module.exports.map((e) => e.summary)),
+    );
     expect(summaries.filter((summary) => /Copyright \(c\)|@link/.test(summary))).toEqual([]);
     const linkExtension = extracted
       .find((data) => data.packageName === '@lexical/link')!

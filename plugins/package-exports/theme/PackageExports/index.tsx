@@ -12,13 +12,15 @@ interface PackageExportsProps {
 
 /** A doc-comment sentence with its `code spans` rendered as code. */
 function Summary({text}: {text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((piece, index) =>
-    piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? (
-      <code key={index}>{piece.slice(1, -1)}</code>
-    ) : (
-      <React.Fragment key={index}>{piece}</React.Fragment>
-    ),
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((piece, index) =>
+      piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? (
+        <code key={index}>{piece.slice(1, -1)}</code>
+      ) : (
+        <React.Fragment key={index}>{piece}</React.Fragment>
+      ),
+    );
 }
 
 function ExportRow({entry}: {entry: PackageExport}): ReactNode {
@@ -38,13 +40,25 @@ function ExportRow({entry}: {entry: PackageExport}): ReactNode {
       </td>
       <td className={styles.summary}>
         {entry.deprecated && <span className={styles.deprecated}>Deprecated</span>}
-        {entry.summary ? <Summary text={entry.summary} /> : <span className={styles.undocumented}>No doc comment.</span>}
+        {entry.summary ? (
+          <Summary text={entry.summary} />
+        ) : (
+          <span className={styles.undocumented}>No doc comment.</span>
+        )}
       </td>
     </tr>
   );
 }
 
-function ModuleTable({module, filter, showModuleName}: {module: ModuleExports; filter: string; showModuleName: boolean}): ReactNode {
+function ModuleTable({
+  module,
+  filter,
+  showModuleName,
+}: {
+  module: ModuleExports;
+  filter: string;
+  showModuleName: boolean;
+}): ReactNode {
   const needle = filter.trim().toLowerCase();
   const rows = needle ? module.exports.filter((entry) => entry.name.toLowerCase().includes(needle)) : module.exports;
   if (needle && rows.length === 0) {
@@ -117,8 +131,11 @@ export default function PackageExports(props: PackageExportsProps): ReactNode {
     <div className={styles.root} data-package-exports={packageName}>
       <div className={styles.toolbar}>
         <p className={styles.meta}>
-          {total} exports{several ? ` in ${data.modules.length} modules` : ''}, read from the type declarations
-          of <code>{packageName}@{data.version}</code>.
+          {total} exports{several ? ` in ${data.modules.length} modules` : ''}, read from the type declarations of{' '}
+          <code>
+            {packageName}@{data.version}
+          </code>
+          .
         </p>
         <label className={styles.filter} htmlFor={filterId}>
           Filter by name
