@@ -1,0 +1,142 @@
+/**
+ * Docusaurus plugin: keeps every old lexical.dev URL working. It owns one map
+ * (movedPages.ts by hand, apiAliases.ts derived from the API reference) and
+ * serves it three ways after the build:
+ *
+ * - redirect pages for paths, written by @docusaurus/plugin-client-redirects;
+ * - `_redirects` (Netlify, Cloudflare Pages) and `vercel.json` for hosts that
+ *   redirect on the server;
+ * - anchor redirects in small JSON buckets, which the client module reads when a
+ *   page opens at an anchor that no longer exists.
+ *
+ * The map is built at `postBuild` because the API part needs the pages that
+ * the api-reference plugin generates while the site loads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import pluginClientRedirects, {
+  validateOptions as validateClientRedirectsOptions,
+  type PluginOptions as ClientRedirectsOptions,
+} from '@docusaurus/plugin-client-redirects';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
+import {apiRoutePrefix, moduleUrl} from '../api-reference/naming';
+import {anchorBucketFile} from './anchorBucket';
+import {apiAliasRedirects} from './apiAliases';
+import {readApiExports, readApiPageMembers} from './apiSource';
+import {movedPages} from './movedPages';
+import {anchorBuckets, buildRedirectMap, isExternal, splitAnchor, type RedirectMap} from './redirectMap';
+import {netlifyRedirects, vercelConfig} from './serverRedirects';
+import type {Redirect} from './types';
+
+export interface RedirectsPluginOptions {
+  /** Folder of the generated API reference, relative to the site; default `docs/api`. */
+  apiDir?: string;
+  /** File of that folder mapping each export to its URL; default `export-urls.generated.json`. */
+  exportUrlsFile?: string;
+  /** Write `_redirects` and `vercel.json` into the build; default true. */
+  serverRedirects?: boolean;
+}
+
+const optionsSchema = Joi.object({
+  apiDir: Joi.string().default('docs/api'),
+  exportUrlsFile: Joi.string().default('export-urls.generated.json'),
+  serverRedirects: Joi.boolean().default(true),
+  id: Joi.string(),
+}).unknown(false);
+
+/** Checks the options (unknown keys are an error) and fills in the defaults. */
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
+}
+
+/** Every redirect: the hand-kept table, then those derived from the API reference in `apiDir`. */
+export function collectRedirects(apiDir: string, exportUrlsFile: string): Redirect[] {
+  const api = apiAliasRedirects({
+    exports: readApiExports(path.join(apiDir, exportUrlsFile)),
+    pages: readApiPageMembers(apiDir, apiRoutePrefix),
+    moduleUrl,
+  });
+  return [...movedPages, ...api];
+}
+
+/** The HTML file the build writes for a route, if any. */
+function routeHtmlFile(outDir: string, route: string): string | undefined {
+  const candidates = [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+/** Redirect targets on this site that are not a page of the build, or not an anchor of that page. */
+function brokenTargets(map: RedirectMap, outDir: string, routes: ReadonlySet<string>): string[] {
+  const ids = new Map<string, Set<string>>();
+  const pageIds = (page: string): Set<string> => {
+    let found = ids.get(page);
+    if (!found) {
+      const file = routeHtmlFile(outDir, page);
+      const html = file ? fs.readFileSync(file, 'utf8') : '';
+      found = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
+      ids.set(page, found);
+    }
+    return found;
+  };
+  const targets = [
+    ...map.paths.map(({to}) => to),
+    ...Object.values(map.anchors).flatMap((page) => Object.values(page)),
+  ];
+  return [...new Set(targets)].filter((target) => {
+    if (isExternal(target)) return false;
+    const {path: page, anchor} = splitAnchor(target);
+    return !routes.has(page) || (anchor !== '' && !pageIds(page).has(anchor));
+  });
+}
+
+export default function redirectsPlugin(context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
+  const options = validatedOptions as Required<RedirectsPluginOptions>;
+  const apiDir = path.resolve(context.siteDir, options.apiDir);
+  return {
+    name: 'redirects',
+    getClientModules() {
+      return [path.resolve(__dirname, 'client/malformedAddress'), path.resolve(__dirname, 'client/anchorRedirects')];
+    },
+    async postBuild(props) {
+      const {outDir, baseUrl, routesPaths, siteConfig} = props;
+      const routes = new Set(routesPaths.map((route) => `/${route.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1')));
+      const map = buildRedirectMap(collectRedirects(apiDir, options.exportUrlsFile));
+      // A redirect from a page that exists would hide it: the page wins.
+      map.paths = map.paths.filter(({from}) => !routes.has(from));
+
+      const broken = brokenTargets(map, outDir, routes);
+      if (broken.length > 0) {
+        const list = broken.map((target) => `\n- ${target}`).join('');
+        logger.report(siteConfig.onBrokenAnchors)(`redirects: targets missing from the build:${list}`);
+      }
+
+      const clientRedirectsOptions = validateClientRedirectsOptions({
+        validate: normalizePluginOptions as never,
+        options: {redirects: map.paths},
+      }) as ClientRedirectsOptions;
+      await pluginClientRedirects(context, clientRedirectsOptions)?.postBuild?.({...props, content: undefined});
+
+      const buckets = anchorBuckets(map.anchors);
+      await Promise.all(
+        buckets.map(async (bucket, index) => {
+          const file = path.join(outDir, anchorBucketFile(index));
+          await fs.promises.mkdir(path.dirname(file), {recursive: true});
+          await fs.promises.writeFile(file, JSON.stringify(bucket));
+        }),
+      );
+      if (options.serverRedirects) {
+        await fs.promises.writeFile(path.join(outDir, '_redirects'), netlifyRedirects(map.paths, baseUrl));
+        await fs.promises.writeFile(
+          path.join(outDir, 'vercel.json'),
+          `${JSON.stringify(vercelConfig(map.paths, baseUrl), null, 2)}\n`,
+        );
+      }
+      const anchorCount = Object.values(map.anchors).reduce((sum, page) => sum + Object.keys(page).length, 0);
+      logger.info(`[redirects] ${map.paths.length} path redirects, ${anchorCount} anchor redirects`);
+    },
+  };
+}
+
+redirectsPlugin.validateOptions = validateOptions;
