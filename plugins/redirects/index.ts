@@ -61,25 +61,46 @@ export function collectRedirects(apiDir: string, exportUrlsFile: string): Redire
   return [...movedPages, ...api];
 }
 
-/** The HTML file the build writes for a route, if any. */
+/** The HTML file the build writes for a route, if any (a route ending in `.Html` is written as is). */
 function routeHtmlFile(outDir: string, route: string): string | undefined {
-  const candidates = [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
-  return candidates.find((file) => fs.existsSync(file));
+  const candidates = [
+    path.join(outDir, route, 'index.html'),
+    path.join(outDir, `${route}.html`),
+    path.join(outDir, route),
+  ];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
-/** Redirect targets on this site that are not a page of the build, or not an anchor of that page. */
-function brokenTargets(map: RedirectMap, outDir: string, routes: ReadonlySet<string>): string[] {
-  const ids = new Map<string, Set<string>>();
-  const pageIds = (page: string): Set<string> => {
-    let found = ids.get(page);
-    if (!found) {
+/** The element ids of each built page, read once per page. */
+function builtPageIds(outDir: string): (page: string) => ReadonlySet<string> {
+  const cache = new Map<string, Set<string>>();
+  return (page) => {
+    let ids = cache.get(page);
+    if (!ids) {
       const file = routeHtmlFile(outDir, page);
       const html = file ? fs.readFileSync(file, 'utf8') : '';
-      found = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
-      ids.set(page, found);
+      // The build minifies HTML: attribute values may be unquoted.
+      ids = new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>"]+))/g)].map(([, quoted, bare]) => quoted ?? bare));
+      cache.set(page, ids);
     }
-    return found;
+    return ids;
   };
+}
+
+/**
+ * Drops anchor redirects that would never apply (the old anchor still names an
+ * element of its page) and returns the targets on this site that are not a
+ * built page, or not an element of that page.
+ */
+function checkAgainstBuild(
+  map: RedirectMap,
+  routes: ReadonlySet<string>,
+  pageIds: (page: string) => ReadonlySet<string>,
+): string[] {
+  for (const [page, anchors] of Object.entries(map.anchors)) {
+    for (const anchor of Object.keys(anchors)) if (pageIds(page).has(anchor)) delete anchors[anchor];
+    if (Object.keys(anchors).length === 0) delete map.anchors[page];
+  }
   const targets = [
     ...map.paths.map(({to}) => to),
     ...Object.values(map.anchors).flatMap((page) => Object.values(page)),
@@ -106,7 +127,7 @@ export default function redirectsPlugin(context: LoadContext, validatedOptions: 
       // A redirect from a page that exists would hide it: the page wins.
       map.paths = map.paths.filter(({from}) => !routes.has(from));
 
-      const broken = brokenTargets(map, outDir, routes);
+      const broken = checkAgainstBuild(map, routes, builtPageIds(outDir));
       if (broken.length > 0) {
         const list = broken.map((target) => `\n- ${target}`).join('');
         logger.report(siteConfig.onBrokenAnchors)(`redirects: targets missing from the build:${list}`);
