@@ -26,9 +26,10 @@ import {anchorBucketFile} from './anchorBucket';
 import {apiAliasRedirects} from './apiAliases';
 import {readApiExports, readApiPageMembers} from './apiSource';
 import {movedPages} from './movedPages';
-import {anchorBuckets, buildRedirectMap, isExternal, splitAnchor, type RedirectMap} from './redirectMap';
+import {anchorBuckets, buildRedirectMap, type RedirectMap} from './redirectMap';
 import {netlifyRedirects, vercelConfig} from './serverRedirects';
 import type {Redirect} from './types';
+import {isExternal, splitAnchor} from './urls';
 
 export interface RedirectsPluginOptions {
   /** Folder of the generated API reference, relative to the site; default `docs/api`. */

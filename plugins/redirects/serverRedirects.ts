@@ -4,7 +4,7 @@
  * checkers follow), where the redirect pages need a browser that runs them.
  */
 import type {PathRedirect} from './types';
-import {isExternal} from './redirectMap';
+import {isExternal} from './urls';
 
 function withBaseUrl(url: string, baseUrl: string): string {
   return isExternal(url) ? url : `${baseUrl.replace(/\/$/, '')}${url}`;

@@ -12,7 +12,8 @@ import {pageMembers} from '../../plugins/redirects/apiSource';
 import {validateOptions} from '../../plugins/redirects/index';
 import {movedPages} from '../../plugins/redirects/movedPages';
 import {escapeMalformedPercents} from '../../plugins/redirects/percentEncoding';
-import {anchorBuckets, buildRedirectMap, isExternal, splitAnchor} from '../../plugins/redirects/redirectMap';
+import {anchorBuckets, buildRedirectMap} from '../../plugins/redirects/redirectMap';
+import {isExternal, splitAnchor} from '../../plugins/redirects/urls';
 import {netlifyRedirects, vercelConfig} from '../../plugins/redirects/serverRedirects';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -8,6 +8,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 import {anchorBucket, anchorBucketFile} from '../anchorBucket';
+import {splitAnchor} from '../urls';
 
 type Bucket = Record<string, Record<string, string>>;
 
@@ -51,7 +52,7 @@ async function followMovedAnchor(): Promise<void> {
   const target = (await loadBucket(anchorBucket(page)))[page]?.[anchor];
   // The reader may have moved on while the bucket loaded.
   if (!target || window.location.pathname !== pathname || window.location.hash !== hash) return;
-  const [targetPath, targetAnchor = ''] = target.split('#');
+  const {path: targetPath, anchor: targetAnchor} = splitAnchor(target);
   if (targetPath === page) {
     window.history.replaceState(window.history.state, '', `${pathname}${search}#${targetAnchor}`);
     document.getElementById(targetAnchor)?.scrollIntoView();
