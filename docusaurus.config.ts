@@ -6,6 +6,7 @@ import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 import {createReExportRedirects} from './plugins/api-reference/exportUrls';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
+import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import codeSampleOutput from './plugins/code-sample-output';
@@ -112,17 +113,12 @@ const config: Config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        // /docs has no page of its own (the version's main doc is the API index):
-        // send readers who type it to the introduction.
-        redirects: [
-          {from: '/docs', to: '/docs/intro'},
-          // Serialization moved from Concepts to a section of its own.
-          {from: '/docs/concepts/serialization', to: '/docs/serialization/serialization'},
-        ],
         // Re-exported classes and interfaces keep their URL under every module that exports them.
         createRedirects: createReExportRedirects(),
       },
     ],
+    // Moved pages and old URL schemes of lexical.dev (see plugins/redirects/movedPages.ts).
+    [redirectsPlugin, {} satisfies RedirectsPluginOptions],
     [announcementBarIdPlugin, {announcementId: announcementBarId}],
     // Export tables of the package pages, read from the installed declarations. Imported here rather
     // than named by path, which Docusaurus would load as a fresh copy: the package model it reads is
