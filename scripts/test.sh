@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: type check, unit tests, production
+# The whole test suite, as CI runs it: lint, type check, unit tests, production
 # build, end-to-end tests in Chromium against the built site, then the same
 # for a second build with the hosted services (Algolia, analytics) configured.
 set -euo pipefail
@@ -17,6 +17,9 @@ step() { echo; echo "==> $*"; }
 # One closing line with the counts, whether the suite passed or stopped early.
 rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-hosted.json
 trap 'node_modules/.bin/tsx scripts/test-summary.ts || true' EXIT
+
+step "Lint and format check (ESLint, Prettier)"
+npm run --silent lint
 
 step "Type check"
 npm run --silent typecheck
