@@ -6,15 +6,15 @@ import {moduleAlias} from '../lexical-packages/naming';
 
 /**
  * Entry file of one module: re-exports it under its import name, with the
- * package description as summary. Classes are re-exported by name too: TypeDoc
+ * package description as summary. Classes and a default export are re-exported by name too: TypeDoc
  * documents a class exported with `export type` (as Lexical does for
  * LexicalEditor, EditorState, RangeSelection...) as an interface, and readers
  * and links expect a class.
  */
-function entryFileSource(module: ApiModule, classNames: string[]): string {
+function entryFileSource(module: ApiModule, namedAgain: string[]): string {
   const summary = (module.description ?? `Exports of \`${module.name}\`.`).replace(/\*\//g, '*\\/');
-  const classes = classNames.length ? `export {${classNames.join(', ')}} from '${module.name}';\n` : '';
-  return `/**\n * ${summary}\n *\n * @module ${module.name}\n */\nexport * from '${module.name}';\n${classes}`;
+  const named = namedAgain.length ? `export {${namedAgain.join(', ')}} from '${module.name}';\n` : '';
+  return `/**\n * ${summary}\n *\n * @module ${module.name}\n */\nexport * from '${module.name}';\n${named}`;
 }
 
 /**
@@ -30,8 +30,11 @@ export function writeEntryFiles(
   fs.mkdirSync(workDir, {recursive: true});
   const entryFiles = modules.map((module) => {
     const file = path.join(workDir, `${moduleAlias(module.name)}.ts`);
-    const classNames = (declared.get(module.name) ?? []).filter((e) => e.kind === 'class').map((e) => e.name);
-    fs.writeFileSync(file, entryFileSource(module, classNames));
+    const exports = declared.get(module.name) ?? [];
+    const classNames = exports.filter((e) => e.kind === 'class').map((e) => e.name);
+    // `export *` never re-exports a default export: name it (e.g. @lexical/eslint-plugin's plugin object).
+    const defaultExport = exports.some((e) => e.name === 'default') ? ['default'] : [];
+    fs.writeFileSync(file, entryFileSource(module, [...classNames, ...defaultExport]));
     return file;
   });
   const tsconfig = path.join(workDir, 'tsconfig.json');

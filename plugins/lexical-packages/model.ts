@@ -154,9 +154,7 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
     }
     const deprecated = target.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
     const owner = owners.get(target)!;
-    // TypeDoc's Markdown leaves out a module's `default`: its module page is the closest place that exists.
-    const url =
-      exported.name === 'default' ? moduleUrl(module.name) : schemeExportUrl(owner.moduleName, owner.exportName, kinds);
+    const url = schemeExportUrl(owner.moduleName, owner.exportName, kinds);
     return {name: exported.name, kinds, summary: firstSentence(comment), deprecated, url};
   };
 
