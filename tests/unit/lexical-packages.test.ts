@@ -40,7 +40,7 @@ describe('the package model', () => {
     expect(exportOf('@lexical/react/LexicalTypeaheadMenuPlugin', 'MenuOption').url).toBe(
       '/docs/api/classes/lexical_react_LexicalMenuOption.MenuOption',
     );
-    expect(exportOf('@lexical/eslint-plugin', 'default').url).toBe('/docs/api/modules/lexical_eslint_plugin');
+    expect(exportOf('@lexical/eslint-plugin', 'default').url).toBe('/docs/api/modules/lexical_eslint_plugin#default');
   });
 });
 
