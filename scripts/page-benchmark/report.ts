@@ -152,7 +152,7 @@ export function pageMetrics(result: LighthouseResultLike): PageMetrics {
   };
 }
 
-/** `Chrome/156.0.8078.79` (or `HeadlessChrome/…`) out of the browser's user agent. */
+/** `156.0.8078.79` out of `HeadlessChrome/156.0.8078.79` (DevTools' `Browser`) or a user agent. */
 export function browserVersion(userAgent: string): string {
   return /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? 'unknown';
 }

@@ -142,6 +142,7 @@ describe('reading a Lighthouse result', () => {
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.8078.79 Safari/537.36',
       ),
     ).toBe('156.0.8078.79');
+    expect(browserVersion('HeadlessChrome/156.0.8078.79')).toBe('156.0.8078.79');
     expect(browserVersion('curl/8')).toBe('unknown');
   });
 
