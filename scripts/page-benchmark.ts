@@ -37,7 +37,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface BuildFacts {
   routeEntries: number | undefined;
-  pages: number;
+  indexHtmlFiles: number;
   mainJs: {file: string; rawBytes: number; gzipBytes: number};
 }
 
@@ -47,14 +47,14 @@ function buildFacts(): BuildFacts {
   const routeEntries = fs.existsSync(routesChunkNames)
     ? Object.keys(JSON.parse(fs.readFileSync(routesChunkNames, 'utf8'))).length
     : undefined;
-  const pages = fg.sync('**/index.html', {cwd: buildDir}).length;
+  const indexHtmlFiles = fg.sync('**/index.html', {cwd: buildDir}).length;
   const [mainJsFile] = fg.sync('assets/js/main.*.js', {cwd: buildDir});
   if (!mainJsFile) throw new Error(`No assets/js/main.*.js in ${buildDir}`);
   const mainJs = fs.readFileSync(path.join(buildDir, mainJsFile));
   // zlib's default level, the one the benchmark's server (and most hosts) serve with.
   return {
     routeEntries,
-    pages,
+    indexHtmlFiles,
     mainJs: {file: mainJsFile, rawBytes: mainJs.length, gzipBytes: zlib.gzipSync(mainJs).length},
   };
 }
@@ -142,10 +142,9 @@ async function main() {
   );
   const routes =
     facts.routeEntries === undefined
-      ? `${facts.pages} pages (index.html files in build/; no .docusaurus/routesChunkNames.json)`
-      : `${facts.routeEntries} routes (entries of .docusaurus/routesChunkNames.json, layout routes included), ` +
-        `${facts.pages} pages (index.html files in build/)`;
-  console.log(`- Build: ${routes}`);
+      ? 'no .docusaurus/routesChunkNames.json to count routes in'
+      : `${facts.routeEntries} routes (entries of .docusaurus/routesChunkNames.json, layout routes included)`;
+  console.log(`- Build: ${routes}; ${facts.indexHtmlFiles} index.html files in build/ (redirect pages included)`);
   console.log(`- ${facts.mainJs.file}: ${kb(facts.mainJs.rawBytes)} raw, ${kb(facts.mainJs.gzipBytes)} gzipped`);
   console.log(`- Lighthouse ${versions.lighthouse}, Chromium ${versions.chromium}, Node ${process.versions.node}`);
   console.log(

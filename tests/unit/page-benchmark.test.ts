@@ -63,7 +63,8 @@ describe('parseBenchmarkArgs', () => {
 
   it('rejects an unknown kind, listing the valid ones', () => {
     expect(() => parseBenchmarkArgs(['--only', 'home,nope'])).toThrow(
-      /Unknown page kind "nope" in --only\. Valid kinds: home, guide, guide-diagram, api-class, api-module, package, blog-post, error, search\./,
+      'Unknown page kind "nope" in --only. Valid kinds: home, guide, guide-diagram, api-class, api-module, package, ' +
+        'blog-post, error, search.',
     );
     expect(() => parseBenchmarkArgs(['--only', ','])).toThrow(/No page kind given.*Valid kinds: home/);
   });
@@ -139,7 +140,8 @@ describe('reading a Lighthouse result', () => {
   it('finds the browser version in the user agent', () => {
     expect(
       browserVersion(
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.8078.79 Safari/537.36',
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+          'HeadlessChrome/156.0.8078.79 Safari/537.36',
       ),
     ).toBe('156.0.8078.79');
     expect(browserVersion('HeadlessChrome/156.0.8078.79')).toBe('156.0.8078.79');
