@@ -1,0 +1,172 @@
+/**
+ * Prints the page-speed figures of the current production build (run `npm run build` first):
+ *
+ *   npm run bench:pages [-- --only home,guide --runs 3 --json medians.json]
+ *
+ * Serves build/ with gzip, runs Lighthouse's default (mobile) performance audit on one page of each kind, several
+ * times, and prints the median of the runs as a Markdown table: score, TBT, LCP, CLS and the gzipped JavaScript a
+ * first visit downloads; then the build's route count, main.js's size and the tool versions.
+ *
+ * Figures, not assertions: the machine is shared and timings vary with its load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import fg from 'fast-glob';
+import {
+  browserVersion,
+  describeSettings,
+  formatTable,
+  kb,
+  medianMetrics,
+  pageKinds,
+  pageMetrics,
+  parseBenchmarkArgs,
+  type BenchmarkOptions,
+  type PageKind,
+  type PageMetrics,
+  type PageRow,
+} from './page-benchmark/report';
+import {serveBuild} from './page-benchmark/server';
+
+const siteDir = path.resolve(__dirname, '..');
+const buildDir = path.join(siteDir, 'build');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface BuildFacts {
+  routeEntries: number | undefined;
+  indexHtmlFiles: number;
+  mainJs: {file: string; rawBytes: number; gzipBytes: number};
+}
+
+function buildFacts(): BuildFacts {
+  // Docusaurus's own list of routes; layout routes (the docs and blog wrappers) are entries too.
+  const routesChunkNames = path.join(siteDir, '.docusaurus', 'routesChunkNames.json');
+  const routeEntries = fs.existsSync(routesChunkNames)
+    ? Object.keys(JSON.parse(fs.readFileSync(routesChunkNames, 'utf8'))).length
+    : undefined;
+  const indexHtmlFiles = fg.sync('**/index.html', {cwd: buildDir}).length;
+  const [mainJsFile] = fg.sync('assets/js/main.*.js', {cwd: buildDir});
+  if (!mainJsFile) throw new Error(`No assets/js/main.*.js in ${buildDir}`);
+  const mainJs = fs.readFileSync(path.join(buildDir, mainJsFile));
+  // zlib's default level, the one the benchmark's server (and most hosts) serve with.
+  return {
+    routeEntries,
+    indexHtmlFiles,
+    mainJs: {file: mainJsFile, rawBytes: mainJs.length, gzipBytes: zlib.gzipSync(mainJs).length},
+  };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
+async function measure(options: BenchmarkOptions, origin: string) {
+  // Imported natively, not through tsx's require hook: that hook recompiles the package with esbuild, which wraps
+  // functions in `__name(…)`, and Lighthouse sends some functions' source to the page, where `__name` is undefined.
+  const {default: lighthouse} = await import('lighthouse');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const runs = new Map<PageKind, PageMetrics[]>(options.kinds.map((kind) => [kind, []]));
+    // The user agent Lighthouse records is reduced to `156.0.0.0`; the DevTools endpoint has the full version.
+    const {Browser: browser} = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+      Browser: string;
+    };
+    const chromiumVersion = browserVersion(browser);
+    let lighthouseVersion = 'unknown';
+    let settings = '';
+    // Round by round rather than page by page, so a burst of load on the shared machine spreads over every kind
+    // instead of skewing one. Lighthouse resets storage and cache before each run: every run is a first visit.
+    for (let round = 1; round <= options.runs; round++) {
+      for (const kind of options.kinds) {
+        const url = origin + pageKinds[kind];
+        const started = Date.now();
+        const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']});
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const metrics = pageMetrics(result.lhr);
+        runs.get(kind)!.push(metrics);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        settings = describeSettings(result.lhr.configSettings);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.error(
+          `run ${round}/${options.runs} ${kind}: score ${Math.round(metrics.score * 100)}, ` +
+            `TBT ${Math.round(metrics.totalBlockingTimeMs)} ms (${seconds} s)`,
+        );
+      }
+    }
+    const rows: PageRow[] = options.kinds.map((kind) => ({kind, median: medianMetrics(runs.get(kind)!)}));
+    return {rows, versions: {lighthouse: lighthouseVersion, chromium: chromiumVersion}, settings};
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  let options: BenchmarkOptions;
+  try {
+    options = parseBenchmarkArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    console.error(`No production build in ${buildDir}: run npm run build first.`);
+    process.exit(1);
+  }
+  const facts = buildFacts();
+  const loadBefore = loadAverage();
+  const started = Date.now();
+  const server = await serveBuild(buildDir);
+  let measured: Awaited<ReturnType<typeof measure>>;
+  try {
+    measured = await measure(options, server.origin);
+  } finally {
+    await server.close();
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const {rows, versions, settings} = measured;
+
+  console.log(formatTable(rows));
+  console.log();
+  console.log(
+    `Median of ${options.runs} run(s) per page, each column's median on its own; Lighthouse's default settings ` +
+      `(${settings}), performance category only; JS gzipped is the transfer size of the scripts a first visit ` +
+      'downloads, served with gzip.',
+  );
+  const routes =
+    facts.routeEntries === undefined
+      ? 'no .docusaurus/routesChunkNames.json to count routes in'
+      : `${facts.routeEntries} routes (entries of .docusaurus/routesChunkNames.json, layout routes included)`;
+  console.log(`- Build: ${routes}; ${facts.indexHtmlFiles} index.html files in build/ (redirect pages included)`);
+  console.log(`- ${facts.mainJs.file}: ${kb(facts.mainJs.rawBytes)} raw, ${kb(facts.mainJs.gzipBytes)} gzipped`);
+  console.log(`- Lighthouse ${versions.lighthouse}, Chromium ${versions.chromium}, Node ${process.versions.node}`);
+  console.log(
+    `- Load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after, on ${os.cpus().length} CPUs; ` +
+      `${minutes} min in all`,
+  );
+
+  if (options.jsonFile) {
+    const medians = {
+      runs: options.runs,
+      lighthouseVersion: versions.lighthouse,
+      chromiumVersion: versions.chromium,
+      settings,
+      build: facts,
+      pages: rows.map(({kind, median}) => ({kind, path: pageKinds[kind], ...median})),
+    };
+    fs.writeFileSync(options.jsonFile, `${JSON.stringify(medians, null, 2)}\n`);
+    console.log(`- Medians written to ${options.jsonFile}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

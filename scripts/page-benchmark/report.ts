@@ -1,0 +1,202 @@
+/**
+ * The pure parts of the page-speed benchmark: which pages it measures, its command line, what it reads from a
+ * Lighthouse result and how it prints the figures. No I/O here, so the unit tests can cover all of it.
+ */
+import {parseArgs} from 'node:util';
+
+/** One URL of each kind of page the site has; the kind is the name `--only` takes. */
+export const pageKinds = {
+  home: '/',
+  guide: '/docs/intro',
+  'guide-diagram': '/docs/concepts/editor-state',
+  'api-class': '/docs/api/classes/lexical.LexicalEditor',
+  'api-module': '/docs/api/modules/lexical',
+  package: '/docs/packages/lexical-react',
+  'blog-post': '/blog/long-blog-post',
+  error: '/docs/error?code=15',
+  search: '/search?q=selection',
+} as const;
+
+export type PageKind = keyof typeof pageKinds;
+
+const allKinds = Object.keys(pageKinds) as PageKind[];
+
+export const defaultRuns = 3;
+
+export const usage = `Usage: npm run bench:pages -- [--only <kind,...>] [--runs N] [--json <file>]
+  --only   page kinds to measure (default: all): ${allKinds.join(', ')}
+  --runs   Lighthouse runs per page, whose median is printed (default: ${defaultRuns})
+  --json   also write the unrounded medians to this file`;
+
+export interface BenchmarkOptions {
+  kinds: PageKind[];
+  runs: number;
+  jsonFile: string | undefined;
+}
+
+/** Reads the command line; throws an error whose message says what is wrong and how to call the script. */
+export function parseBenchmarkArgs(args: string[]): BenchmarkOptions {
+  let values: {only?: string; runs?: string; json?: string};
+  try {
+    ({values} = parseArgs({
+      args,
+      options: {only: {type: 'string'}, runs: {type: 'string'}, json: {type: 'string'}},
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${usage}`);
+  }
+  return {
+    kinds: values.only === undefined ? allKinds : parseKinds(values.only),
+    runs: values.runs === undefined ? defaultRuns : parseRuns(values.runs),
+    jsonFile: values.json || undefined,
+  };
+}
+
+function parseKinds(list: string): PageKind[] {
+  const kinds = list
+    .split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean);
+  const unknown = kinds.filter((kind) => !(kind in pageKinds));
+  if (kinds.length === 0 || unknown.length > 0) {
+    const what =
+      kinds.length === 0 ? 'No page kind given' : `Unknown page kind ${unknown.map((k) => `"${k}"`).join(', ')}`;
+    throw new Error(`${what} in --only. Valid kinds: ${allKinds.join(', ')}.\n${usage}`);
+  }
+  return [...new Set(kinds as PageKind[])];
+}
+
+function parseRuns(text: string): number {
+  const runs = Number(text);
+  if (!/^\d+$/.test(text) || runs < 1) {
+    throw new Error(`--runs takes a whole number of runs, 1 or more (got "${text}").\n${usage}`);
+  }
+  return runs;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** What one Lighthouse run says about a page, in the units Lighthouse reports (ms, bytes, score 0–1). */
+export interface PageMetrics {
+  score: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+  cumulativeLayoutShift: number;
+  scriptTransferBytes: number;
+}
+
+const metricNames = [
+  'score',
+  'totalBlockingTimeMs',
+  'largestContentfulPaintMs',
+  'cumulativeLayoutShift',
+  'scriptTransferBytes',
+] as const satisfies readonly (keyof PageMetrics)[];
+
+/** Each figure's median on its own, as Lighthouse's own multi-run advice does: a page's runs need not agree. */
+export function medianMetrics(runs: PageMetrics[]): PageMetrics {
+  return Object.fromEntries(
+    metricNames.map((name) => [name, median(runs.map((run) => run[name]))]),
+  ) as unknown as PageMetrics;
+}
+
+/** The part of a Lighthouse result (`LH.Result`) the benchmark reads. */
+export interface LighthouseResultLike {
+  requestedUrl?: string;
+  runtimeError?: {code: string; message: string};
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number; details?: unknown} | undefined>;
+}
+
+function numericAudit(result: LighthouseResultLike, id: string): number {
+  const value = result.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse result has no value for "${id}"`);
+  return value;
+}
+
+/**
+ * Bytes of JavaScript the page's first visit transfers: the `script` row of the `resource-summary` audit. The
+ * benchmark's server gzips, so the transfer size is the gzipped size (plus a few bytes of headers per file).
+ */
+export function scriptTransferBytes(result: LighthouseResultLike): number {
+  const details = result.audits['resource-summary']?.details as {items?: unknown} | undefined;
+  const items = Array.isArray(details?.items)
+    ? (details.items as {resourceType?: unknown; transferSize?: unknown}[])
+    : [];
+  const scripts = items.find((item) => item.resourceType === 'script');
+  if (typeof scripts?.transferSize !== 'number') {
+    throw new Error('Lighthouse result has no script row in the "resource-summary" audit');
+  }
+  return scripts.transferSize;
+}
+
+export function pageMetrics(result: LighthouseResultLike): PageMetrics {
+  if (result.runtimeError) {
+    throw new Error(`Lighthouse could not measure ${result.requestedUrl}: ${result.runtimeError.message}`);
+  }
+  const score = result.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse gave ${result.requestedUrl} no performance score`);
+  return {
+    score,
+    totalBlockingTimeMs: numericAudit(result, 'total-blocking-time'),
+    largestContentfulPaintMs: numericAudit(result, 'largest-contentful-paint'),
+    cumulativeLayoutShift: numericAudit(result, 'cumulative-layout-shift'),
+    scriptTransferBytes: scriptTransferBytes(result),
+  };
+}
+
+/** `156.0.8078.79` out of `HeadlessChrome/156.0.8078.79` (DevTools' `Browser`) or a user agent. */
+export function browserVersion(userAgent: string): string {
+  return /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? 'unknown';
+}
+
+/** The part of a Lighthouse result's `configSettings` that says what device and network it pretended to be. */
+export interface LighthouseSettingsLike {
+  formFactor: string;
+  throttlingMethod: string;
+  throttling: {cpuSlowdownMultiplier?: number};
+  screenEmulation: {width?: number; height?: number};
+}
+
+/** E.g. `mobile, simulate throttling, 4× CPU slowdown, 412×823 screen`. */
+export function describeSettings(settings: LighthouseSettingsLike): string {
+  const {width, height} = settings.screenEmulation;
+  return [
+    settings.formFactor,
+    `${settings.throttlingMethod} throttling`,
+    `${settings.throttling.cpuSlowdownMultiplier ?? 1}× CPU slowdown`,
+    `${width}×${height} screen`,
+  ].join(', ');
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export interface PageRow {
+  kind: PageKind;
+  median: PageMetrics;
+}
+
+/** The medians as a Markdown table, rounded the way Lighthouse's report shows them. */
+export function formatTable(rows: PageRow[]): string {
+  const header = ['page', 'URL', 'score', 'TBT (ms)', 'LCP (s)', 'CLS', 'JS gzipped (KB)'];
+  const lines = rows.map(({kind, median: m}) => [
+    kind,
+    `\`${pageKinds[kind]}\``,
+    String(Math.round(m.score * 100)),
+    String(Math.round(m.totalBlockingTimeMs)),
+    (m.largestContentfulPaintMs / 1000).toFixed(1),
+    m.cumulativeLayoutShift.toFixed(3),
+    (m.scriptTransferBytes / 1024).toFixed(1),
+  ]);
+  const rightAligned = new Set([2, 3, 4, 5, 6]);
+  return [header, header.map((_, column) => (rightAligned.has(column) ? '---:' : '---')), ...lines]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+}

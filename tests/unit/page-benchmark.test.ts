@@ -1,0 +1,186 @@
+import {describe, expect, it} from 'vitest';
+import {
+  browserVersion,
+  defaultRuns,
+  describeSettings,
+  formatTable,
+  median,
+  medianMetrics,
+  pageKinds,
+  pageMetrics,
+  parseBenchmarkArgs,
+  scriptTransferBytes,
+  type LighthouseResultLike,
+  type PageMetrics,
+} from '../../scripts/page-benchmark/report';
+
+/** A Lighthouse result cut down to the audits the benchmark reads. */
+function fakeResult(overrides: Partial<LighthouseResultLike> = {}): LighthouseResultLike {
+  return {
+    requestedUrl: 'http://127.0.0.1:4330/docs/intro',
+    categories: {performance: {score: 0.87}},
+    audits: {
+      'total-blocking-time': {numericValue: 312.4},
+      'largest-contentful-paint': {numericValue: 2456.7},
+      'cumulative-layout-shift': {numericValue: 0.0123},
+      'resource-summary': {
+        details: {
+          type: 'table',
+          items: [
+            {resourceType: 'total', requestCount: 30, transferSize: 400_000},
+            {resourceType: 'script', requestCount: 12, transferSize: 245_760},
+            {resourceType: 'stylesheet', requestCount: 1, transferSize: 20_000},
+          ],
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+const metrics = (score: number, tbt: number, bytes = 1000): PageMetrics => ({
+  score,
+  totalBlockingTimeMs: tbt,
+  largestContentfulPaintMs: 2000,
+  cumulativeLayoutShift: 0,
+  scriptTransferBytes: bytes,
+});
+
+describe('parseBenchmarkArgs', () => {
+  it('measures every kind of page, 3 times, without a JSON file by default', () => {
+    expect(parseBenchmarkArgs([])).toEqual({kinds: Object.keys(pageKinds), runs: 3, jsonFile: undefined});
+    expect(defaultRuns).toBe(3);
+  });
+
+  it('reads --only, --runs and --json', () => {
+    expect(parseBenchmarkArgs(['--only', 'home, api-class,home', '--runs', '5', '--json', 'out.json'])).toEqual({
+      kinds: ['home', 'api-class'],
+      runs: 5,
+      jsonFile: 'out.json',
+    });
+    expect(parseBenchmarkArgs(['--only=search', '--runs=1']).kinds).toEqual(['search']);
+  });
+
+  it('rejects an unknown kind, listing the valid ones', () => {
+    expect(() => parseBenchmarkArgs(['--only', 'home,nope'])).toThrow(
+      'Unknown page kind "nope" in --only. Valid kinds: home, guide, guide-diagram, api-class, api-module, package, ' +
+        'blog-post, error, search.',
+    );
+    expect(() => parseBenchmarkArgs(['--only', ','])).toThrow(/No page kind given.*Valid kinds: home/);
+  });
+
+  it('rejects a run count that is not a whole number of at least 1', () => {
+    for (const runs of ['0', '-1', '2.5', 'three', '']) {
+      expect(() => parseBenchmarkArgs([`--runs=${runs}`]), runs).toThrow(/--runs takes a whole number/);
+    }
+  });
+
+  it('rejects unknown options, positionals and missing values with the usage', () => {
+    expect(() => parseBenchmarkArgs(['--fast'])).toThrow(/Unknown option '--fast'[\s\S]*Usage: npm run bench:pages/);
+    expect(() => parseBenchmarkArgs(['home'])).toThrow(/Usage: npm run bench:pages/);
+    expect(() => parseBenchmarkArgs(['--json'])).toThrow(/Usage: npm run bench:pages/);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value of an odd count and the mean of the two middle values of an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([10, 1, 4, 3])).toBe(3.5);
+    expect(median([7])).toBe(7);
+  });
+
+  it('does not reorder its input', () => {
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it('refuses no values', () => {
+    expect(() => median([])).toThrow();
+  });
+
+  it('takes each metric’s median on its own', () => {
+    expect(medianMetrics([metrics(0.9, 500, 3), metrics(0.5, 100, 1), metrics(0.7, 300, 2)])).toEqual(
+      metrics(0.7, 300, 2),
+    );
+  });
+});
+
+describe('reading a Lighthouse result', () => {
+  it('takes the script row of the resource summary as the gzipped JavaScript', () => {
+    expect(scriptTransferBytes(fakeResult())).toBe(245_760);
+  });
+
+  it('fails clearly when the resource summary has no script row', () => {
+    const result = fakeResult({audits: {'resource-summary': {details: {items: [{resourceType: 'total'}]}}}});
+    expect(() => scriptTransferBytes(result)).toThrow(/no script row/);
+    expect(() => scriptTransferBytes(fakeResult({audits: {}}))).toThrow(/no script row/);
+  });
+
+  it('reads score, TBT, LCP, CLS and script bytes', () => {
+    expect(pageMetrics(fakeResult())).toEqual({
+      score: 0.87,
+      totalBlockingTimeMs: 312.4,
+      largestContentfulPaintMs: 2456.7,
+      cumulativeLayoutShift: 0.0123,
+      scriptTransferBytes: 245_760,
+    });
+  });
+
+  it('reports the runtime error of a page Lighthouse could not load', () => {
+    const result = fakeResult({
+      runtimeError: {code: 'ERRORED_DOCUMENT_REQUEST', message: 'Status code: 404'},
+      categories: {performance: {score: null}},
+    });
+    expect(() => pageMetrics(result)).toThrow(
+      /could not measure http:\/\/127\.0\.0\.1:4330\/docs\/intro: Status code: 404/,
+    );
+  });
+
+  it('finds the browser version in the user agent', () => {
+    expect(
+      browserVersion(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+          'HeadlessChrome/156.0.8078.79 Safari/537.36',
+      ),
+    ).toBe('156.0.8078.79');
+    expect(browserVersion('HeadlessChrome/156.0.8078.79')).toBe('156.0.8078.79');
+    expect(browserVersion('curl/8')).toBe('unknown');
+  });
+
+  it('describes the emulated device and throttling', () => {
+    expect(
+      describeSettings({
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        throttling: {cpuSlowdownMultiplier: 4},
+        screenEmulation: {width: 412, height: 823},
+      }),
+    ).toBe('mobile, simulate throttling, 4× CPU slowdown, 412×823 screen');
+  });
+});
+
+describe('formatTable', () => {
+  it('prints a Markdown table rounded as Lighthouse shows it', () => {
+    const median: PageMetrics = {
+      score: 0.874,
+      totalBlockingTimeMs: 312.6,
+      largestContentfulPaintMs: 2456.7,
+      cumulativeLayoutShift: 0.01234,
+      scriptTransferBytes: 245_760,
+    };
+    expect(
+      formatTable([
+        {kind: 'home', median},
+        {kind: 'error', median: {...median, score: 1}},
+      ]),
+    ).toBe(
+      [
+        '| page | URL | score | TBT (ms) | LCP (s) | CLS | JS gzipped (KB) |',
+        '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+        '| home | `/` | 87 | 313 | 2.5 | 0.012 | 240.0 |',
+        '| error | `/docs/error?code=15` | 100 | 313 | 2.5 | 0.012 | 240.0 |',
+      ].join('\n'),
+    );
+  });
+});
