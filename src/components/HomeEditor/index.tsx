@@ -9,15 +9,30 @@ type EditorLoad =
   | {status: 'failed'}
   | {status: 'ready'; Editor: ComponentType<EditorProps>; takeFocus: boolean};
 
-/** How far outside the viewport the editor starts loading: usually ready by the time the reader gets there. */
-const preloadMargin = '200px 0px';
+/**
+ * How much of the editor must be on screen before it loads. On a phone its top already shows at the bottom
+ * of the first screen: loading it then would cost the page's load all the same. It loads once the reader
+ * scrolls to it, or on a desktop screen, where it is wholly in the first screen, right away.
+ */
+const visibleShare = 0.8;
+/**
+ * Checked at every tenth: on a zoomed-in screen, where the editor is taller than the screen, it counts as
+ * in view once it fills most of the screen.
+ */
+const visibilitySteps = Array.from({length: 11}, (_, step) => step / 10);
+
+function mostlyInView(entry: IntersectionObserverEntry): boolean {
+  const screenHeight = entry.rootBounds?.height ?? window.innerHeight;
+  const needed = visibleShare * Math.min(entry.boundingClientRect.height, screenHeight);
+  return entry.isIntersecting && entry.intersectionRect.height >= needed;
+}
 
 const disabledButton = () => ({disabled: true});
 
 /**
- * The home page's live editor. Lexical is a chunk of its own, requested only once the editor scrolls
- * into view or the reader reaches for its placeholder, so it costs nothing while the page loads. The
- * placeholder has the editor's size, so nothing moves when the editor takes its place.
+ * The home page's live editor. Lexical is a chunk of its own, requested only once the editor is in view
+ * or the reader reaches for its placeholder (click, tap, focus, key), so a phone does not pay for it while
+ * the page loads. The placeholder has the editor's size, so nothing moves when the editor takes its place.
  */
 export default function HomeEditor(): JSX.Element {
   const [load, setLoad] = useState<EditorLoad>({status: 'waiting'});
@@ -58,9 +73,9 @@ export default function HomeEditor(): JSX.Element {
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) requestEditor();
+        if (entries.some(mostlyInView)) requestEditor();
       },
-      {rootMargin: preloadMargin},
+      {threshold: visibilitySteps},
     );
     observer.observe(shell);
     return () => observer.disconnect();
@@ -119,7 +134,7 @@ export default function HomeEditor(): JSX.Element {
             <span id={statusId} className={styles.standInStatus}>
               {load.status === 'loading'
                 ? 'Loading the editor…'
-                : 'Loading the editor as it scrolls into view. Click here or press Enter to load it now.'}
+                : 'Loading the editor when you scroll to it, or now if you click here.'}
             </span>
           </button>
         )}

@@ -26,10 +26,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       hadRecentInput: boolean;
       sources?: {node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[];
     };
-    const describe = (node: Node | null | undefined): string =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${Array.from(node.classList, (name) => `.${name}`).join('')}`
-        : String(node?.nodeName ?? 'unknown');
+    const describe = (node: Node | null | undefined): string => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
+      const classes = Array.from(node.classList, (name) => `.${name}`).join('');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShift[]) {
         if (entry.hadRecentInput) continue;
