@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useId, useRef, useState, type ComponentType, type JSX} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type JSX} from 'react';
 import type {EditorProps} from './Editor';
 import FormattingToolbar from './FormattingToolbar';
 import styles from './styles.module.css';
@@ -42,8 +42,6 @@ export default function HomeEditor(): JSX.Element {
   // A click on the toolbar's placeholder focuses nothing, yet asks for the editor all the same.
   const clicked = useRef(false);
   const retried = useRef(false);
-  const titleId = useId();
-  const statusId = useId();
 
   const fetchEditor = useCallback(() => {
     requested.current = true;
@@ -121,17 +119,9 @@ export default function HomeEditor(): JSX.Element {
             </button>
           </div>
         ) : (
-          <button
-            ref={standInRef}
-            type="button"
-            className={styles.standIn}
-            aria-labelledby={titleId}
-            aria-describedby={statusId}
-            onKeyDown={requestEditor}>
-            <span id={titleId} className={styles.standInTitle}>
-              Try Lexical: a live rich-text editor
-            </span>
-            <span id={statusId} className={styles.standInStatus}>
+          <button ref={standInRef} type="button" className={styles.standIn} onKeyDown={requestEditor}>
+            <span className={styles.standInTitle}>Try Lexical: a live rich-text editor</span>
+            <span className={styles.standInStatus}>
               {load.status === 'loading'
                 ? 'Loading the editor…'
                 : 'Loading the editor when you scroll to it, or now if you click here.'}
