@@ -2,6 +2,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {layoutShiftSince, layoutShiftViewports, recordLayoutShifts} from './support/layoutShift';
 
 const require = createRequire(__filename);
 const dist = path.resolve(__dirname, '../../node_modules/lexical/dist');
@@ -214,4 +215,18 @@ test('opening a code does not shift the layout while it decodes', async ({page})
   await expect(page.getByRole('heading', {name: 'All known codes'})).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.02);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: layoutShiftViewports.phone});
+
+  test('opening a code does not shift the layout while it decodes', async ({page}) => {
+    await recordLayoutShifts(page);
+    await page.goto('/docs/error?code=15');
+    await expect(page.getByTestId('decoded-message')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'All known codes'})).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const {total, summary} = await layoutShiftSince(page);
+    expect(total, summary).toBeLessThan(0.02);
+  });
 });

@@ -1,9 +1,10 @@
-import {useCallback, useEffect, useState, type JSX} from 'react';
+import {useCallback, useEffect, useState, type ButtonHTMLAttributes, type JSX} from 'react';
 import {LexicalComposer, type InitialConfigType} from '@lexical/react/LexicalComposer';
 import {RichTextPlugin} from '@lexical/react/LexicalRichTextPlugin';
 import {ContentEditable} from '@lexical/react/LexicalContentEditable';
 import {HistoryPlugin} from '@lexical/react/LexicalHistoryPlugin';
 import {ListPlugin} from '@lexical/react/LexicalListPlugin';
+import {AutoFocusPlugin} from '@lexical/react/LexicalAutoFocusPlugin';
 import {LexicalErrorBoundary} from '@lexical/react/LexicalErrorBoundary';
 import {useLexicalComposerContext} from '@lexical/react/LexicalComposerContext';
 import {HeadingNode, QuoteNode} from '@lexical/rich-text';
@@ -29,6 +30,7 @@ import {
   REDO_COMMAND,
   UNDO_COMMAND,
 } from 'lexical';
+import FormattingToolbar, {type FormattingAction} from './FormattingToolbar';
 import styles from './styles.module.css';
 
 const theme: InitialConfigType['theme'] = {
@@ -110,61 +112,35 @@ function Toolbar(): JSX.Element {
     }
   };
 
-  return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
-      <button
-        type="button"
-        className={styles.button}
-        aria-pressed={isBold}
-        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
-        {/* The letter is decoration: the button's accessible name is just "Bold". */}
-        <strong aria-hidden="true">B</strong>
-        <span className="sr-only">Bold</span>
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        aria-pressed={isItalic}
-        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
-        <em aria-hidden="true">I</em>
-        <span className="sr-only">Italic</span>
-      </button>
-      <span className={styles.divider} aria-hidden="true" />
-      <button
-        type="button"
-        className={styles.button}
-        aria-pressed={listKind === 'bullet'}
-        onClick={() => toggleList('bullet')}>
-        Bulleted list
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        aria-pressed={listKind === 'number'}
-        onClick={() => toggleList('number')}>
-        Numbered list
-      </button>
-      <span className={styles.divider} aria-hidden="true" />
-      <button
-        type="button"
-        className={styles.button}
-        disabled={!canUndo}
-        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
-        Undo
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={!canRedo}
-        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
-        Redo
-      </button>
-    </div>
-  );
+  const buttonProps = (action: FormattingAction): ButtonHTMLAttributes<HTMLButtonElement> => {
+    switch (action) {
+      case 'bold':
+      case 'italic':
+        return {
+          'aria-pressed': action === 'bold' ? isBold : isItalic,
+          onClick: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, action),
+        };
+      case 'bulletList':
+        return {'aria-pressed': listKind === 'bullet', onClick: () => toggleList('bullet')};
+      case 'numberedList':
+        return {'aria-pressed': listKind === 'number', onClick: () => toggleList('number')};
+      case 'undo':
+        return {disabled: !canUndo, onClick: () => editor.dispatchCommand(UNDO_COMMAND, undefined)};
+      case 'redo':
+        return {disabled: !canRedo, onClick: () => editor.dispatchCommand(REDO_COMMAND, undefined)};
+    }
+  };
+
+  return <FormattingToolbar role="toolbar" aria-label="Formatting" buttonProps={buttonProps} />;
+}
+
+export interface EditorProps {
+  /** Put the caret in the editor once it is ready: the reader asked for it by clicking or tabbing to it. */
+  takeFocus: boolean;
 }
 
 /** A small rich-text editor built from the installed Lexical packages. */
-export default function Editor(): JSX.Element {
+export default function Editor({takeFocus}: EditorProps): JSX.Element {
   const initialConfig: InitialConfigType = {
     namespace: 'LexicalDocsHomeEditor',
     theme,
@@ -195,6 +171,7 @@ export default function Editor(): JSX.Element {
         </div>
         <HistoryPlugin />
         <ListPlugin />
+        {takeFocus && <AutoFocusPlugin />}
       </div>
     </LexicalComposer>
   );

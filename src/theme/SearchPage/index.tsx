@@ -233,50 +233,57 @@ function SearchPageContent(): ReactNode {
           )}
         </div>
 
-        {state.status === 'empty' && (
-          <p className={styles.emptyState}>
-            <Translate id="lexical.search.emptyState">
-              Type a concept (selection, transforms) or an API name (LexicalEditor, $getRoot) to search the guides, the
-              API reference and the blog.
-            </Translate>
-          </p>
-        )}
-        {state.status === 'loading' && (
-          <div className={styles.loadingSpinner} aria-label="Loading results" role="status" />
-        )}
-        {state.status === 'error' && (
-          <SearchErrorScreen className={styles.noResults} titleClassName={styles.noResultsTitle} />
-        )}
-        {state.status === 'done' && state.items.length === 0 && <NoResults query={state.query} />}
-        {state.status === 'done' && state.items.length > 0 && (
-          <section aria-label={translate({id: 'lexical.search.resultsLabel', message: 'Search results'})}>
-            {state.items.map((item, index) => (
-              <article key={`${item.url}-${index}`} className={styles.searchResultItem}>
-                <Heading as="h2" className={styles.searchResultItemHeading}>
-                  {/* Highlight markup comes from the search client, which escapes the indexed text. */}
-                  <Link to={item.url} dangerouslySetInnerHTML={{__html: item.titleHtml}} />
-                </Heading>
-                {item.breadcrumbsHtml.length > 0 && (
-                  <nav aria-label={translate({id: 'lexical.search.resultPath', message: 'Result location'})}>
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {item.breadcrumbsHtml.map((html, crumb) => (
-                        <li key={crumb} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
-                      ))}
-                    </ul>
-                  </nav>
-                )}
-                {item.summaryHtml && (
-                  <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: item.summaryHtml}} />
-                )}
-              </article>
-            ))}
-          </section>
-        )}
-        {hasMore && (
-          <div className={styles.loader} ref={setSentinel}>
-            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
-          </div>
-        )}
+        {/* At least a screen tall from the first paint, whatever it holds: the footer stays below the fold
+            instead of jumping down as the results arrive. */}
+        <div className={styles.resultsArea}>
+          {state.status === 'empty' && (
+            <p className={styles.emptyState}>
+              <Translate id="lexical.search.emptyState">
+                Type a concept (selection, transforms) or an API name (LexicalEditor, $getRoot) to search the guides,
+                the API reference and the blog.
+              </Translate>
+            </p>
+          )}
+          {state.status === 'loading' && (
+            <div className={styles.loadingSpinner} aria-label="Loading results" role="status" />
+          )}
+          {state.status === 'error' && (
+            <SearchErrorScreen className={styles.noResults} titleClassName={styles.noResultsTitle} />
+          )}
+          {state.status === 'done' && state.items.length === 0 && <NoResults query={state.query} />}
+          {state.status === 'done' && state.items.length > 0 && (
+            <section aria-label={translate({id: 'lexical.search.resultsLabel', message: 'Search results'})}>
+              {state.items.map((item, index) => (
+                <article key={`${item.url}-${index}`} className={styles.searchResultItem}>
+                  <Heading as="h2" className={styles.searchResultItemHeading}>
+                    {/* Highlight markup comes from the search client, which escapes the indexed text. */}
+                    <Link to={item.url} dangerouslySetInnerHTML={{__html: item.titleHtml}} />
+                  </Heading>
+                  {item.breadcrumbsHtml.length > 0 && (
+                    <nav aria-label={translate({id: 'lexical.search.resultPath', message: 'Result location'})}>
+                      <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                        {item.breadcrumbsHtml.map((html, crumb) => (
+                          <li key={crumb} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
+                  {item.summaryHtml && (
+                    <p
+                      className={styles.searchResultItemSummary}
+                      dangerouslySetInnerHTML={{__html: item.summaryHtml}}
+                    />
+                  )}
+                </article>
+              ))}
+            </section>
+          )}
+          {hasMore && (
+            <div className={styles.loader} ref={setSentinel}>
+              <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+            </div>
+          )}
+        </div>
       </div>
     </>
   );
