@@ -124,10 +124,7 @@ export function mermaidVersion(): string {
 
 /** The hash naming both variants of a diagram: its source, the render settings and the Mermaid version. */
 export function diagramHash(source: string, version: string = mermaidVersion()): string {
-  return createHash('sha256')
-    .update(JSON.stringify({source, renderSettings, version}))
-    .digest('hex')
-    .slice(0, 16);
+  return createHash('sha256').update(JSON.stringify({source, renderSettings, version})).digest('hex').slice(0, 16);
 }
 
 export function diagramFileName(hash: string, variant: Variant): string {

@@ -122,7 +122,8 @@ async function main(): Promise<void> {
   const wanted = new Set([...unique.keys()].flatMap((hash) => variants.map((v) => diagramFileName(hash, v))));
   fs.mkdirSync(diagramsDir, {recursive: true});
   const toRender = [...unique.values()].filter(
-    (diagram) => force || variants.some((v) => !fs.existsSync(path.join(diagramsDir, diagramFileName(diagram.hash, v)))),
+    (diagram) =>
+      force || variants.some((v) => !fs.existsSync(path.join(diagramsDir, diagramFileName(diagram.hash, v)))),
   );
 
   if (toRender.length > 0) {
@@ -165,7 +166,10 @@ async function main(): Promise<void> {
   for (const problem of problems) {
     console.error(problem);
   }
-  const bytes = [...wanted].reduce((sum, name) => sum + (fs.statSync(path.join(diagramsDir, name), {throwIfNoEntry: false})?.size ?? 0), 0);
+  const bytes = [...wanted].reduce(
+    (sum, name) => sum + (fs.statSync(path.join(diagramsDir, name), {throwIfNoEntry: false})?.size ?? 0),
+    0,
+  );
   console.log(
     `${diagrams.length} diagrams (${unique.size} distinct): ${toRender.length} rendered, ` +
       `${stale.length} stale files deleted, ${wanted.size} files, ${(bytes / 1024).toFixed(1)} KiB in ${path.relative(siteDir, diagramsDir)}`,
