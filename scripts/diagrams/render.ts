@@ -7,12 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {chromium, type Browser} from 'playwright-core';
 import {
   accessibilityOf,
   collectDiagrams,
   diagramFileName,
   diagramsDir,
+  mermaidVersion,
   renderSettings,
   siteDir,
   svgSize,
@@ -30,7 +31,7 @@ interface RenderJob {
 
 /** Renders the jobs in one page of the browser, with one variant's settings. */
 async function renderVariant(
-  browser: import('playwright-core').Browser,
+  browser: Browser,
   settings: VariantSettings,
   jobs: RenderJob[],
 ): Promise<Array<{svg?: string; error?: string}>> {
@@ -107,9 +108,21 @@ async function optimizer(): Promise<(svg: string) => string> {
   }
 }
 
+/** The hashes name the pinned version: rendering with another one would file its output under the wrong name. */
+function checkInstalledMermaid(): string {
+  const pinned = mermaidVersion();
+  const installed = (
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/mermaid/package.json'), 'utf8')) as {version: string}
+  ).version;
+  if (installed !== pinned) {
+    throw new Error(`package.json pins mermaid ${pinned} but ${installed} is installed: run npm install first`);
+  }
+  return pinned;
+}
+
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
-  const diagrams = collectDiagrams();
+  const diagrams = collectDiagrams(checkInstalledMermaid());
   const problems: string[] = [];
   for (const diagram of diagrams) {
     const {title, description} = accessibilityOf(diagram.source);
