@@ -12,6 +12,8 @@ import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import codeSampleOutput from './plugins/code-sample-output';
 import packageExportsPlugin, {type PackageExportsOptions} from './plugins/package-exports';
 import packageExportsRemarkPlugin from './plugins/package-exports/remark';
+import mermaidSvgPlugin from './plugins/mermaid-svg';
+import mermaidSvgRemarkPlugin from './plugins/mermaid-svg/remark';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
@@ -53,7 +55,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -79,8 +80,9 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
           beforeDefaultRemarkPlugins: [codeSampleOutput],
-          // Gives each package page the export table of its own package (see plugins/package-exports).
-          remarkPlugins: [packageExportsRemarkPlugin],
+          // Gives each package page the export table of its own package (see plugins/package-exports);
+          // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg).
+          remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin],
         },
         blog: {
           path: 'blog',
@@ -98,6 +100,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [codeSampleOutput],
+          remarkPlugins: [mermaidSvgRemarkPlugin],
         },
         pages: {beforeDefaultRemarkPlugins: [codeSampleOutput]},
         theme: {customCss: './src/css/custom.css'},
@@ -125,10 +128,10 @@ const config: Config = {
     // then the one the API reference and the redirects read, computed once.
     [packageExportsPlugin, {} satisfies Partial<PackageExportsOptions>],
     ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],
+    // The component that shows the diagrams rendered ahead of time: no Mermaid in the browser.
+    [mermaidSvgPlugin, {}],
     ...optionalPlugins,
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.svg',

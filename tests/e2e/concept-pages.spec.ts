@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {diagramImages, expectImageLoaded} from './support/diagrams';
 
 /**
  * Every concept page opens, shows its front-matter
@@ -84,8 +85,9 @@ for (const page of pages) {
     }
 
     if (page.hasMermaid) {
-      // The diagram is rendered to SVG, not left as source text.
-      await expect(browserPage.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      // The diagram is shown as its rendered SVG, not left as source text.
+      await expect(browserPage.locator('pre code.language-mermaid')).toHaveCount(0);
+      await expectImageLoaded(diagramImages(browserPage, 'light').first());
     }
   });
 }

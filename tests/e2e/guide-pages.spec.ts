@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {diagramImages, expectImageLoaded} from './support/diagrams';
 
 /** Guide pages outside the concepts folder: URL and source file (title and h2s are read from the source). */
 const pages = [
@@ -59,8 +60,12 @@ for (const entry of pages) {
     }
 
     if (entry.diagrams > 0) {
-      // Mermaid renders each diagram to an SVG on the client.
-      await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(entry.diagrams);
+      // Each diagram is shown as its SVG rendered ahead of time (plugins/mermaid-svg), and it loads.
+      const images = diagramImages(page, 'light');
+      await expect(images).toHaveCount(entry.diagrams);
+      for (const image of await images.all()) {
+        await expectImageLoaded(image);
+      }
     }
     expect(errors).toEqual([]);
   });

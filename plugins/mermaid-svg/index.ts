@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+/** No options: the schema only rejects unknown keys. */
+const optionsSchema = Joi.object({id: Joi.string()}).unknown(false);
+
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
+}
+
+/**
+ * Ships the MermaidDiagram theme component that the remark plugin (remark.ts) puts in place of
+ * each mermaid block; the SVGs it shows are static files (static/diagrams), so the plugin loads
+ * no content of its own.
+ */
+export default function mermaidSvgPlugin(): Plugin<unknown> {
+  return {
+    name: 'mermaid-svg',
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+  };
+}
+
+mermaidSvgPlugin.validateOptions = validateOptions;
