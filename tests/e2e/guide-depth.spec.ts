@@ -37,7 +37,7 @@ for (const route of routes) {
     await expect(page.locator('.table-of-contents a').first()).toBeAttached();
     const prose = await article.locator('.theme-doc-markdown').evaluate((root) => {
       const clone = root.cloneNode(true) as HTMLElement;
-      clone.querySelectorAll('pre, table, .mermaid').forEach((node) => node.remove());
+      clone.querySelectorAll('pre, table, figure').forEach((node) => node.remove());
       return clone.textContent ?? '';
     });
     const words = prose.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
