@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {expect, test} from '@playwright/test';
+import {commonMisuses, throwingEditor, type LexicalModule} from './support/lexicalMisuses';
 
 const require = createRequire(__filename);
 const nodeModules = path.resolve(__dirname, '../../node_modules');
@@ -21,8 +22,6 @@ const releases = Object.keys(
   .filter((name) => /^lexical-\d+\.\d+\.\d+$/.test(name))
   .map((name) => name.slice('lexical-'.length));
 
-type LexicalModule = typeof import('lexical');
-
 /** A build of a release: old ones keep their bundles at the package root, newer ones in dist/. */
 function load(release: string, build: 'prod' | 'dev'): LexicalModule {
   const root = path.join(nodeModules, `lexical-${release}`);
@@ -35,39 +34,11 @@ function load(release: string, build: 'prod' | 'dev'): LexicalModule {
   return require(file) as LexicalModule;
 }
 
-function editorOf(l: LexicalModule) {
-  return l.createEditor({
-    onError: (error: Error) => {
-      throw error;
-    },
-  } as Parameters<LexicalModule['createEditor']>[0]);
-}
-
 /** Misuses every release from 0.3 on rejects, through APIs they all have. */
 const misuses: Record<string, (l: LexicalModule) => void> = {
-  '$getRoot() outside an update': (l) => l.$getRoot(),
-  '$createParagraphNode() outside an update': (l) => l.$createParagraphNode(),
+  ...commonMisuses,
   'text appended to the root': (l) => {
-    editorOf(l).update(() => l.$getRoot().append(l.$createTextNode('x') as never), {discrete: true} as never);
-  },
-  'writing inside editorState.read()': (l) => {
-    editorOf(l)
-      .getEditorState()
-      .read(() => l.$getRoot().append(l.$createParagraphNode()));
-  },
-  'parseEditorState() with an unregistered node type': (l) => {
-    editorOf(l).parseEditorState(
-      JSON.stringify({
-        root: {
-          type: 'root',
-          children: [{type: 'not-registered', version: 1}],
-          direction: null,
-          format: '',
-          indent: 0,
-          version: 1,
-        },
-      }),
-    );
+    throwingEditor(l).update(() => l.$getRoot().append(l.$createTextNode('x') as never), {discrete: true} as never);
   },
 };
 

@@ -3,51 +3,18 @@ import {createRequire} from 'node:module';
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {layoutShiftSince, layoutShiftViewports, recordLayoutShifts} from './support/layoutShift';
+import {commonMisuses, throwingEditor, type LexicalModule} from './support/lexicalMisuses';
 
 const require = createRequire(__filename);
 const dist = path.resolve(__dirname, '../../node_modules/lexical/dist');
-type LexicalModule = typeof import('lexical');
 const prod = require(path.join(dist, 'Lexical.prod.js')) as LexicalModule;
 const dev = require(path.join(dist, 'Lexical.dev.js')) as LexicalModule;
 
 /** Real misuses of the editor API, each run against a given build of lexical. */
 const misuses: Record<string, (lexical: LexicalModule) => void> = {
-  '$getRoot() outside an update': (l) => l.$getRoot(),
-  '$createParagraphNode() outside an update': (l) => l.$createParagraphNode(),
-  'writing inside editorState.read()': (l) => {
-    const editor = l.createEditor({
-      onError: (error) => {
-        throw error;
-      },
-    });
-    editor.getEditorState().read(() => l.$getRoot().append(l.$createParagraphNode()));
-  },
+  ...commonMisuses,
   '$getNodeByKeyOrThrow() with an unknown key': (l) => {
-    const editor = l.createEditor({
-      onError: (error) => {
-        throw error;
-      },
-    });
-    editor.update(() => l.$getNodeByKeyOrThrow('<img src=x onerror=alert(1)>'), {discrete: true});
-  },
-  'parseEditorState() with an unregistered node type': (l) => {
-    const editor = l.createEditor({
-      onError: (error) => {
-        throw error;
-      },
-    });
-    editor.parseEditorState(
-      JSON.stringify({
-        root: {
-          type: 'root',
-          children: [{type: 'not-registered', version: 1}],
-          direction: null,
-          format: '',
-          indent: 0,
-          version: 1,
-        },
-      }),
-    );
+    throwingEditor(l).update(() => l.$getNodeByKeyOrThrow('<img src=x onerror=alert(1)>'), {discrete: true});
   },
 };
 
