@@ -13,7 +13,7 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
-      'docs/api/**',
+      'api/**',
     ],
   },
   eslint.configs.recommended,

@@ -3,18 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {generatedEntries} from './constants';
 
-/** Every Markdown file under `dir` except the generated API pages, sorted. */
-function guideFiles(dir: string, apiDir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (full !== apiDir) files.push(...guideFiles(full, apiDir));
-    } else if (/\.mdx?$/.test(entry.name)) {
-      files.push(full);
-    }
-  }
-  return files.sort();
+/** Every Markdown file under `dir`, sorted. */
+function guideFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join(dir, name))
+    .sort();
 }
 
 /**
@@ -29,7 +24,6 @@ export function generationKey(input: {
   pluginDirs: readonly string[];
   settings: unknown;
   docsDir: string;
-  apiDir: string;
 }): string {
   const hash = crypto.createHash('sha256');
   hash.update(JSON.stringify(input.versions));
@@ -39,7 +33,7 @@ export function generationKey(input: {
       if (file.endsWith('.ts')) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
     }
   }
-  for (const file of guideFiles(input.docsDir, input.apiDir)) {
+  for (const file of guideFiles(input.docsDir)) {
     hash.update(path.relative(input.docsDir, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);

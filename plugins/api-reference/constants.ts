@@ -1,3 +1,6 @@
+/** Folder of the API reference's pages, relative to the site: the hand-written index and the generated pages. */
+export const apiContentDir = 'api';
+
 /** The sidebar file written next to the generated pages (read by sidebar.ts). */
 export const sidebarFileName = 'sidebar.generated.json';
 

@@ -3,6 +3,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {Joi} from '@docusaurus/utils-validation';
 import {documentedPackages, readPackageJson} from '../lexical-packages';
 import {GenerationCache, generationKey} from './cache';
+import {apiContentDir} from './constants';
 import {listApiModules} from './entryPoints';
 import {generateApiReference} from './generate';
 
@@ -11,7 +12,7 @@ export interface ApiReferencePluginOptions {
   packages: readonly string[];
   /** Docs folder, relative to the site; default `docs`. */
   docsDir: string;
-  /** Folder under the docs folder that receives the pages; default `api` (URL /docs/api/). */
+  /** Folder, relative to the site, that receives the pages; default `api` (URL /docs/api/, see docsInstance.ts). */
   apiDir: string;
   /** Sidebar every API page is displayed with; default `api` (see sidebars.ts). */
   sidebarId: string;
@@ -28,7 +29,7 @@ export interface ApiReferencePluginOptions {
 export const DEFAULT_OPTIONS: ApiReferencePluginOptions = {
   packages: documentedPackages,
   docsDir: 'docs',
-  apiDir: 'api',
+  apiDir: apiContentDir,
   sidebarId: 'api',
   fallbackRoute: '/docs/intro',
   splitModules: ['lexical'],
@@ -67,7 +68,7 @@ export function validateOptions<T, U>({options, validate}: OptionValidationConte
 export default async function apiReferencePlugin(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
   const options = validatedOptions as ApiReferencePluginOptions;
   const docsDir = path.resolve(context.siteDir, options.docsDir);
-  const outDir = path.join(docsDir, options.apiDir);
+  const outDir = path.resolve(context.siteDir, options.apiDir);
   const modules = listApiModules(options.packages);
   const settings = {
     modules,
@@ -92,7 +93,7 @@ export default async function apiReferencePlugin(context: LoadContext, validated
     ]),
   );
   const pluginDirs = [__dirname, path.resolve(__dirname, '../lexical-packages')];
-  const key = generationKey({versions, pluginDirs, settings, docsDir, apiDir: outDir});
+  const key = generationKey({versions, pluginDirs, settings, docsDir});
   const cache = new GenerationCache(path.join(context.siteDir, 'node_modules/.cache/api-reference'));
   if (cache.restore(key, outDir)) {
     console.info(`[api-reference] pages for ${modules.length} modules restored from the cache (${key})`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {sidebarFileName} from './constants';
+import {apiContentDir, sidebarFileName} from './constants';
 import type {ApiModule} from './entryPoints';
 import {moduleAlias} from '../lexical-packages/naming';
 
@@ -12,9 +12,9 @@ type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
  * generates the pages (it runs before the docs plugin reads sidebars.ts).
  * Before the first generation only the hand-written index exists.
  */
-export function apiSidebarItems(docsDir = path.resolve(__dirname, '../../docs')): SidebarItems {
-  const file = path.join(docsDir, 'api', sidebarFileName);
-  if (!fs.existsSync(file)) return [{type: 'doc', id: 'api/index', label: 'API reference'}];
+export function apiSidebarItems(apiDir = path.resolve(__dirname, '../..', apiContentDir)): SidebarItems {
+  const file = path.join(apiDir, sidebarFileName);
+  if (!fs.existsSync(file)) return [{type: 'doc', id: 'index', label: 'API reference'}];
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SidebarItems;
 }
 
@@ -30,8 +30,8 @@ type SidebarItem =
 /** Index, module list, one entry per package; sub-path modules grouped under their package. */
 export function buildSidebar(modules: ApiModule[]): SidebarItem[] {
   const items: SidebarItem[] = [
-    {type: 'doc', id: 'api/index', label: 'API reference'},
-    {type: 'doc', id: 'api/modules', label: 'All modules'},
+    {type: 'doc', id: 'index', label: 'API reference'},
+    {type: 'doc', id: 'modules', label: 'All modules'},
   ];
   const byPackage = new Map<string, ApiModule[]>();
   for (const module of modules)
@@ -39,7 +39,7 @@ export function buildSidebar(modules: ApiModule[]): SidebarItem[] {
   for (const [packageName, packageModules] of byPackage) {
     const docItems = packageModules.map((module): SidebarItem => ({
       type: 'doc',
-      id: `api/modules/${moduleAlias(module.name)}`,
+      id: `modules/${moduleAlias(module.name)}`,
       label: sidebarLabel(module.name, packageName),
     }));
     const single = docItems.length === 1 && packageModules[0]!.name === packageName;
@@ -53,7 +53,7 @@ export function buildSidebar(modules: ApiModule[]): SidebarItem[] {
             collapsed: true,
             items: docItems,
             // Packages without a root module get an index page (writePackageIndexPages).
-            ...(hasRoot ? {} : {link: {type: 'doc', id: `api/modules/${moduleAlias(packageName)}`}}),
+            ...(hasRoot ? {} : {link: {type: 'doc', id: `modules/${moduleAlias(packageName)}`}}),
           },
     );
   }

@@ -21,6 +21,7 @@ import pluginClientRedirects, {
 } from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
+import {apiContentDir} from '../api-reference/constants';
 import {apiRoutePrefix, moduleUrl} from '../lexical-packages/naming';
 import {anchorBucketFile} from './anchorBucket';
 import {apiAliasRedirects} from './apiAliases';
@@ -32,14 +33,14 @@ import type {Redirect} from './types';
 import {isExternal, splitAnchor} from './urls';
 
 export interface RedirectsPluginOptions {
-  /** Folder of the generated API reference, relative to the site; default `docs/api`. */
+  /** Folder of the generated API reference, relative to the site; default `api`. */
   apiDir?: string;
   /** Write `_redirects` and `vercel.json` into the build; default true. */
   serverRedirects?: boolean;
 }
 
 const optionsSchema = Joi.object({
-  apiDir: Joi.string().default('docs/api'),
+  apiDir: Joi.string().default(apiContentDir),
   serverRedirects: Joi.boolean().default(true),
   id: Joi.string(),
 }).unknown(false);

@@ -4,9 +4,8 @@ import path from 'node:path';
 /** The site's root folder (the worktree). */
 export const rootDir = path.resolve(__dirname, '../..');
 
-/** Content folders; docs/api is generated from declarations and holds signatures, not samples. */
+/** Content folders; api/ (the API reference) is generated from declarations and holds signatures, not samples. */
 export const defaultRoots = ['docs', 'blog', 'src/pages'];
-const excluded = [path.join('docs', 'api') + path.sep];
 
 /** Absolute paths of the .md/.mdx pages under `entry` (a file or a folder, relative to the root). */
 export function markdownFiles(entry: string): string[] {
@@ -21,6 +20,5 @@ export function markdownFiles(entry: string): string[] {
     .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => path.join(absolute, name))
-    .filter((file) => !excluded.some((prefix) => path.relative(rootDir, file).startsWith(prefix)))
     .sort();
 }

@@ -1,22 +1,8 @@
-import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './support/site';
-
-/**
- * The scripts a page runs to render and hydrate (not the chunks Docusaurus
- * prefetches for the links it shows, which are fetched but not run).
- */
-async function scriptsOf(page: Page, route: string): Promise<string> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
-  await page.goto(route);
-  await waitForHydration(page);
-  return (await Promise.all(bodies)).join('\n');
-}
+import {expect, test} from '@playwright/test';
+import {scriptsRunBy} from './support/site';
 
 test('a package page ships its own export table and no other package', async ({page}) => {
-  const scripts = await scriptsOf(page, '/docs/packages/lexical-file');
+  const scripts = await scriptsRunBy(page, '/docs/packages/lexical-file');
   // Its own table: the page hydrates with it.
   await expect(page.locator('[data-package-exports] tr[data-export-name="exportFile"]')).toHaveCount(1);
   expect(scripts).toContain('"exportFile"');
@@ -25,7 +11,7 @@ test('a package page ships its own export table and no other package', async ({p
 });
 
 test('the page of @lexical/table ships the table of @lexical/table', async ({page}) => {
-  const scripts = await scriptsOf(page, '/docs/packages/lexical-table');
+  const scripts = await scriptsRunBy(page, '/docs/packages/lexical-table');
   expect(scripts).toContain('$createTableNode');
   expect(scripts).not.toContain('"exportFile"');
 });

@@ -161,7 +161,7 @@ describe('plugin options', () => {
   const validate = (options: unknown) =>
     validateOptions({validate: normalizePluginOptions as never, options: options as never}) as Record<string, unknown>;
   it('fills in the defaults', () => {
-    expect(validate({})).toMatchObject({apiDir: 'docs/api', serverRedirects: true});
+    expect(validate({})).toMatchObject({apiDir: 'api', serverRedirects: true});
   });
   it('rejects unknown keys', () => {
     expect(() => validate({redirect: []})).toThrow(/redirect/);

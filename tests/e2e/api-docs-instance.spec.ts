@@ -1,0 +1,27 @@
+/**
+ * The API reference is a docs instance of its own: a guide page does not download the API sidebar, an API page
+ * does, and the navbar still marks the section the reader is in.
+ */
+import {expect, test} from '@playwright/test';
+import {scriptsRunBy} from './support/site';
+
+// An entry of the API sidebar, and one of the guides' sidebar, as they appear in a version's sidebar data.
+const apiSidebarEntry = '"href":"/docs/api/modules/lexical_react_LexicalComposer"';
+const guideSidebarEntry = '"href":"/docs/concepts/editor-state"';
+
+test('a guide page runs the guides sidebar and not the API sidebar', async ({page}) => {
+  const scripts = await scriptsRunBy(page, '/docs/intro');
+  expect(scripts).toContain(guideSidebarEntry);
+  expect(scripts).not.toContain(apiSidebarEntry);
+  await expect(page.locator('.navbar__link--active')).toHaveText(['Docs']);
+});
+
+test('an API page runs the API sidebar and not the guides sidebar', async ({page}) => {
+  const scripts = await scriptsRunBy(page, '/docs/api/classes/lexical.LexicalEditor');
+  expect(scripts).toContain(apiSidebarEntry);
+  expect(scripts).not.toContain(guideSidebarEntry);
+  await expect(page.locator('.navbar__link--active')).toHaveText(['API']);
+  await expect(
+    page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'All modules'}),
+  ).toHaveCount(1);
+});
