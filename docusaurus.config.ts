@@ -15,6 +15,7 @@ import packageExportsPlugin, {type PackageExportsOptions} from './plugins/packag
 import packageExportsRemarkPlugin from './plugins/package-exports/remark';
 import mermaidSvgPlugin from './plugins/mermaid-svg';
 import mermaidSvgRemarkPlugin from './plugins/mermaid-svg/remark';
+import prismLanguagesPlugin from './plugins/prism-languages';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
@@ -133,6 +134,8 @@ const config: Config = {
     ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],
     // The component that shows the diagrams rendered ahead of time: no Mermaid in the browser.
     [mermaidSvgPlugin, {}],
+    // Code blocks highlighted by a Prism with only the languages the docs use (see plugins/prism-languages).
+    [prismLanguagesPlugin, {}],
     ...optionalPlugins,
   ],
 

@@ -100,7 +100,7 @@ type Fence = {
 };
 
 /** Every top-level fence of a page (fences nested in a longer fence are content). */
-function findFences(lines: string[]): Fence[] {
+export function findFences(lines: string[]): Fence[] {
   const fences: Fence[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = fenceOpen.exec(lines[i]);

@@ -1,0 +1,5 @@
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+
+  export default Prism;
+}
