@@ -26,19 +26,9 @@ const notHighlighted: Record<string, string> = {
   mdx: 'Prism has no MDX grammar: shown as plain text',
 };
 
-/** The API reference, generated at build from the declarations, when it has been generated. */
-function apiReferenceFiles(): string[] {
-  const apiDir = path.join(rootDir, 'docs/api');
-  if (!fs.existsSync(apiDir)) return [];
-  return fs
-    .readdirSync(apiDir, {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => path.join(apiDir, name));
-}
-
 type Sample = {file: string; language: string; code: string};
 
-const samples: Sample[] = [...defaultRoots.flatMap(markdownFiles), ...apiReferenceFiles()].flatMap((file) => {
+const samples: Sample[] = [...defaultRoots, 'api'].flatMap(markdownFiles).flatMap((file) => {
   const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/);
   return findFences(lines).map((fence) => ({
     file: path.relative(rootDir, file),
