@@ -159,8 +159,6 @@ async function measure(options: BenchmarkOptions, origin: string, stock: StockTa
   }
 }
 
-const minutesSince = (started: number) => ((Date.now() - started) / 60_000).toFixed(1);
-
 /** The stock site's build, or why there is none; undefined when no chosen kind has a stock page. */
 async function stockSiteFor(stockKinds: StockKind[]): Promise<StockSite | {error: string} | undefined> {
   if (stockKinds.length === 0) return undefined;
@@ -206,6 +204,7 @@ async function main() {
     await server.close();
     await stockServer?.close();
   }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const {rows, stockRows, versions, settings} = measured;
   const stockError = stockSite && 'error' in stockSite ? stockSite.error : measured.stockError;
 
@@ -225,7 +224,7 @@ async function main() {
   console.log(`- Lighthouse ${versions.lighthouse}, Chromium ${versions.chromium}, Node ${process.versions.node}`);
   console.log(
     `- Load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after, on ${os.cpus().length} CPUs; ` +
-      `${minutesSince(started)} min in all`,
+      `${minutes} min in all`,
   );
 
   if (stockRows && stockBuild) {
