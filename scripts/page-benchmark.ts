@@ -1,11 +1,13 @@
 /**
  * Prints the page-speed figures of the current production build (run `npm run build` first):
  *
- *   npm run bench:pages [-- --only home,guide --runs 3 --json medians.json]
+ *   npm run bench:pages [-- --only home,guide --runs 3 --json medians.json --no-stock]
  *
  * Serves build/ with gzip, runs Lighthouse's default (mobile) performance audit on one page of each kind, several
  * times, and prints the median of the runs as a Markdown table: score, TBT, LCP, CLS and the gzipped JavaScript a
- * first visit downloads; then the build's route count, main.js's size and the tool versions.
+ * first visit downloads; then the build's route count, main.js's size and the tool versions. Unless `--no-stock`,
+ * a stock create-docusaurus site (made and cached on first use) is served and measured the same way in the same
+ * rounds, and its home, doc and blog post are printed beside ours.
  *
  * Figures, not assertions: the machine is shared and timings vary with its load.
  */
@@ -21,18 +23,30 @@ import {
   formatTable,
   kb,
   medianMetrics,
+  formatComparisonTable,
   pageKinds,
   pageMetrics,
   parseBenchmarkArgs,
+  stockKindsOf,
+  stockPages,
   type BenchmarkOptions,
   type PageKind,
   type PageMetrics,
   type PageRow,
+  type StockKind,
 } from './page-benchmark/report';
 import {serveBuild} from './page-benchmark/server';
+import {
+  installedDocusaurusVersion,
+  prepareStockSite,
+  stockDocusaurusVersion,
+  StockSiteError,
+  type StockSite,
+} from './page-benchmark/stock-site';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
+const stockCacheDir = path.join(siteDir, '.cache', 'stock-docusaurus');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface BuildFacts {
@@ -65,7 +79,13 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(', ');
 
-async function measure(options: BenchmarkOptions, origin: string) {
+/** The stock site's server and the kinds measured on it. */
+interface StockTarget {
+  origin: string;
+  kinds: StockKind[];
+}
+
+async function measure(options: BenchmarkOptions, origin: string, stock: StockTarget | undefined) {
   // Imported natively, not through tsx's require hook: that hook recompiles the package with esbuild, which wraps
   // functions in `__name(…)`, and Lighthouse sends some functions' source to the page, where `__name` is undefined.
   const {default: lighthouse} = await import('lighthouse');
@@ -75,6 +95,8 @@ async function measure(options: BenchmarkOptions, origin: string) {
   });
   try {
     const runs = new Map<PageKind, PageMetrics[]>(options.kinds.map((kind) => [kind, []]));
+    const stockRuns = new Map<StockKind, PageMetrics[]>(stock?.kinds.map((kind) => [kind, []]));
+    let stockError: string | undefined;
     // The user agent Lighthouse records is reduced to `156.0.0.0`; the DevTools endpoint has the full version.
     const {Browser: browser} = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
       Browser: string;
@@ -82,29 +104,75 @@ async function measure(options: BenchmarkOptions, origin: string) {
     const chromiumVersion = browserVersion(browser);
     let lighthouseVersion = 'unknown';
     let settings = '';
+    const audit = async (url: string, label: string, round: number) => {
+      const started = Date.now();
+      const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']});
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const metrics = pageMetrics(result.lhr);
+      lighthouseVersion = result.lhr.lighthouseVersion;
+      settings = describeSettings(result.lhr.configSettings);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.error(
+        `run ${round}/${options.runs} ${label}: score ${Math.round(metrics.score * 100)}, ` +
+          `TBT ${Math.round(metrics.totalBlockingTimeMs)} ms (${seconds} s)`,
+      );
+      return metrics;
+    };
+    /** One round of the stock site's pages; what went wrong if one could not be measured. */
+    const auditStockRound = async ({origin: stockOrigin, kinds}: StockTarget, round: number) => {
+      for (const kind of kinds) {
+        try {
+          stockRuns.get(kind)!.push(await audit(stockOrigin + stockPages[kind], `stock ${kind}`, round));
+        } catch (error) {
+          // Our figures still count: the stock site is dropped, not the run.
+          return `Could not measure the stock site's ${kind} page: ${(error as Error).message}`;
+        }
+      }
+      return undefined;
+    };
     // Round by round rather than page by page, so a burst of load on the shared machine spreads over every kind
-    // instead of skewing one. Lighthouse resets storage and cache before each run: every run is a first visit.
+    // instead of skewing one; the stock pages take their turn in each round, so the drift hits both sites alike.
+    // Lighthouse resets storage and cache before each run: every run is a first visit.
     for (let round = 1; round <= options.runs; round++) {
       for (const kind of options.kinds) {
-        const url = origin + pageKinds[kind];
-        const started = Date.now();
-        const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']});
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const metrics = pageMetrics(result.lhr);
-        runs.get(kind)!.push(metrics);
-        lighthouseVersion = result.lhr.lighthouseVersion;
-        settings = describeSettings(result.lhr.configSettings);
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.error(
-          `run ${round}/${options.runs} ${kind}: score ${Math.round(metrics.score * 100)}, ` +
-            `TBT ${Math.round(metrics.totalBlockingTimeMs)} ms (${seconds} s)`,
-        );
+        runs.get(kind)!.push(await audit(origin + pageKinds[kind], kind, round));
+      }
+      if (stock && !stockError) {
+        stockError = await auditStockRound(stock, round);
+        if (stockError) console.error(`${stockError}\nGoing on with our pages only.`);
       }
     }
     const rows: PageRow[] = options.kinds.map((kind) => ({kind, median: medianMetrics(runs.get(kind)!)}));
-    return {rows, versions: {lighthouse: lighthouseVersion, chromium: chromiumVersion}, settings};
+    const stockRows: PageRow<StockKind>[] | undefined =
+      stock && !stockError
+        ? stock.kinds.map((kind) => ({kind, median: medianMetrics(stockRuns.get(kind)!)}))
+        : undefined;
+    return {
+      rows,
+      stockRows,
+      stockError,
+      versions: {lighthouse: lighthouseVersion, chromium: chromiumVersion},
+      settings,
+    };
   } finally {
     chrome.kill();
+  }
+}
+
+/** The stock site's build, or why there is none; undefined when no chosen kind has a stock page. */
+async function stockSiteFor(stockKinds: StockKind[]): Promise<StockSite | {error: string} | undefined> {
+  if (stockKinds.length === 0) return undefined;
+  const ourVersion = installedDocusaurusVersion(siteDir);
+  console.error(
+    `Stock site: create-docusaurus ${stockDocusaurusVersion} classic TypeScript in ${stockCacheDir} ` +
+      `(ours has @docusaurus/core ${ourVersion ?? '(not installed)'}); creating it if not cached…`,
+  );
+  try {
+    return await prepareStockSite(stockCacheDir, ourVersion);
+  } catch (error) {
+    if (!(error instanceof StockSiteError)) throw error;
+    console.error(`${error.message}\nGoing on with our pages only.`);
+    return {error: error.message};
   }
 }
 
@@ -121,17 +189,24 @@ async function main() {
     process.exit(1);
   }
   const facts = buildFacts();
+  const stockKinds = stockKindsOf(options);
+  const stockSite = await stockSiteFor(stockKinds);
+  const stockBuild = stockSite && 'buildDir' in stockSite ? stockSite : undefined;
+
   const loadBefore = loadAverage();
   const started = Date.now();
   const server = await serveBuild(buildDir);
+  const stockServer = stockBuild && (await serveBuild(stockBuild.buildDir));
   let measured: Awaited<ReturnType<typeof measure>>;
   try {
-    measured = await measure(options, server.origin);
+    measured = await measure(options, server.origin, stockServer && {origin: stockServer.origin, kinds: stockKinds});
   } finally {
     await server.close();
+    await stockServer?.close();
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  const {rows, versions, settings} = measured;
+  const {rows, stockRows, versions, settings} = measured;
+  const stockError = stockSite && 'error' in stockSite ? stockSite.error : measured.stockError;
 
   console.log(formatTable(rows));
   console.log();
@@ -152,6 +227,27 @@ async function main() {
       `${minutes} min in all`,
   );
 
+  if (stockRows && stockBuild) {
+    const setup =
+      stockBuild.setupSeconds === undefined
+        ? 'built by an earlier run'
+        : `created, installed and built in ${(stockBuild.setupSeconds / 60).toFixed(1)} min before this run`;
+    console.log();
+    console.log(
+      `Beside a stock create-docusaurus ${stockDocusaurusVersion} site (classic template, TypeScript; ` +
+        `@docusaurus/core ${stockDocusaurusVersion} as ours), served and measured the same way in the same rounds, ` +
+        'on its pages of the same paths:',
+    );
+    console.log();
+    console.log(formatComparisonTable(rows, stockRows));
+    console.log();
+    console.log(`- Stock site: ${path.relative(siteDir, stockBuild.buildDir)}, ${setup}`);
+  } else if (options.stock && stockKinds.length === 0) {
+    console.log(
+      `- No stock comparison: the stock site has only ${Object.keys(stockPages).join(', ')} pages, none chosen`,
+    );
+  }
+
   if (options.jsonFile) {
     const medians = {
       runs: options.runs,
@@ -160,9 +256,20 @@ async function main() {
       settings,
       build: facts,
       pages: rows.map(({kind, median}) => ({kind, path: pageKinds[kind], ...median})),
+      stock: stockError
+        ? {error: stockError}
+        : stockRows && {
+            createDocusaurusVersion: stockDocusaurusVersion,
+            pages: stockRows.map(({kind, median}) => ({kind, path: stockPages[kind], ...median})),
+          },
     };
     fs.writeFileSync(options.jsonFile, `${JSON.stringify(medians, null, 2)}\n`);
     console.log(`- Medians written to ${options.jsonFile}`);
+  }
+
+  if (stockError) {
+    console.error(`\nNo stock comparison. ${stockError}\nRun with --no-stock to measure our pages only.`);
+    process.exitCode = 1;
   }
 }
 

@@ -21,28 +21,51 @@ export type PageKind = keyof typeof pageKinds;
 
 const allKinds = Object.keys(pageKinds) as PageKind[];
 
+/**
+ * The pages of a stock `create-docusaurus` classic site measured beside ours, by the kind of ours they compare
+ * with: the template has a home page, a doc and a blog post of its own, under the same paths as ours.
+ */
+export const stockPages = {
+  home: '/',
+  guide: '/docs/intro',
+  'blog-post': '/blog/long-blog-post',
+} as const satisfies Partial<Record<PageKind, string>>;
+
+export type StockKind = keyof typeof stockPages;
+
 export const defaultRuns = 3;
 
-export const usage = `Usage: npm run bench:pages -- [--only <kind,...>] [--runs N] [--json <file>]
-  --only   page kinds to measure (default: all): ${allKinds.join(', ')}
-  --runs   Lighthouse runs per page, whose median is printed (default: ${defaultRuns})
-  --json   also write the unrounded medians to this file`;
+export const usage = `Usage: npm run bench:pages -- [--only <kind,...>] [--runs N] [--json <file>] [--no-stock]
+  --only      page kinds to measure (default: all): ${allKinds.join(', ')}
+  --runs      Lighthouse runs per page, whose median is printed (default: ${defaultRuns})
+  --json      also write the unrounded medians to this file
+  --no-stock  do not measure a stock create-docusaurus site beside ours (its ${Object.keys(stockPages).join(', ')}
+              pages are measured by default, in the same rounds)`;
 
 export interface BenchmarkOptions {
   kinds: PageKind[];
   runs: number;
   jsonFile: string | undefined;
+  /** Whether to measure the stock site's pages of the chosen kinds too. */
+  stock: boolean;
 }
 
 /** Reads the command line; throws an error whose message says what is wrong and how to call the script. */
 export function parseBenchmarkArgs(args: string[]): BenchmarkOptions {
-  let values: {only?: string; runs?: string; json?: string};
+  let values: {only?: string; runs?: string; json?: string; stock?: boolean};
   try {
     ({values} = parseArgs({
       args,
-      options: {only: {type: 'string'}, runs: {type: 'string'}, json: {type: 'string'}},
+      options: {
+        only: {type: 'string'},
+        runs: {type: 'string'},
+        json: {type: 'string'},
+        stock: {type: 'boolean', default: true},
+      },
       strict: true,
       allowPositionals: false,
+      // `--no-stock` turns the default off.
+      allowNegative: true,
     }));
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${usage}`);
@@ -51,7 +74,13 @@ export function parseBenchmarkArgs(args: string[]): BenchmarkOptions {
     kinds: values.only === undefined ? allKinds : parseKinds(values.only),
     runs: values.runs === undefined ? defaultRuns : parseRuns(values.runs),
     jsonFile: values.json || undefined,
+    stock: values.stock ?? true,
   };
+}
+
+/** The chosen kinds the stock site is measured on: those it has a page of, none with `--no-stock`. */
+export function stockKindsOf(options: Pick<BenchmarkOptions, 'kinds' | 'stock'>): StockKind[] {
+  return options.stock ? options.kinds.filter((kind): kind is StockKind => kind in stockPages) : [];
 }
 
 function parseKinds(list: string): PageKind[] {
@@ -178,25 +207,55 @@ export function describeSettings(settings: LighthouseSettingsLike): string {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export interface PageRow {
-  kind: PageKind;
+export interface PageRow<Kind extends PageKind = PageKind> {
+  kind: Kind;
   median: PageMetrics;
 }
 
-/** The medians as a Markdown table, rounded the way Lighthouse's report shows them. */
+// Rounded the way Lighthouse's report shows them.
+const score = (m: PageMetrics) => String(Math.round(m.score * 100));
+const tbt = (m: PageMetrics) => String(Math.round(m.totalBlockingTimeMs));
+const scriptKb = (m: PageMetrics) => (m.scriptTransferBytes / 1024).toFixed(1);
+
+/** A Markdown table whose first `leftAligned` columns are text and the rest figures, aligned right. */
+function markdownTable(header: string[], lines: string[][], leftAligned: number): string {
+  const alignment = header.map((_, column) => (column < leftAligned ? '---' : '---:'));
+  return [header, alignment, ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** The medians as a Markdown table. */
 export function formatTable(rows: PageRow[]): string {
   const header = ['page', 'URL', 'score', 'TBT (ms)', 'LCP (s)', 'CLS', 'JS gzipped (KB)'];
   const lines = rows.map(({kind, median: m}) => [
     kind,
     `\`${pageKinds[kind]}\``,
-    String(Math.round(m.score * 100)),
-    String(Math.round(m.totalBlockingTimeMs)),
+    score(m),
+    tbt(m),
     (m.largestContentfulPaintMs / 1000).toFixed(1),
     m.cumulativeLayoutShift.toFixed(3),
-    (m.scriptTransferBytes / 1024).toFixed(1),
+    scriptKb(m),
   ]);
-  const rightAligned = new Set([2, 3, 4, 5, 6]);
-  return [header, header.map((_, column) => (rightAligned.has(column) ? '---:' : '---')), ...lines]
-    .map((cells) => `| ${cells.join(' | ')} |`)
-    .join('\n');
+  return markdownTable(header, lines, 2);
+}
+
+/**
+ * The stock site's medians beside ours, kind by kind, as a Markdown table: each stock row with our row of the same
+ * kind, in the stock rows' order. Both sites' pages have the same paths, so the kind names the pair.
+ */
+export function formatComparisonTable(ours: PageRow[], stock: PageRow<StockKind>[]): string {
+  const header = [
+    'page',
+    'stock score',
+    'ours score',
+    'stock TBT (ms)',
+    'ours TBT (ms)',
+    'stock JS gzipped (KB)',
+    'ours JS gzipped (KB)',
+  ];
+  const lines = stock.map(({kind, median: theirs}) => {
+    const mine = ours.find((row) => row.kind === kind)?.median;
+    if (!mine) throw new Error(`No figures of ours for the stock site's "${kind}" page`);
+    return [kind, score(theirs), score(mine), tbt(theirs), tbt(mine), scriptKb(theirs), scriptKb(mine)];
+  });
+  return markdownTable(header, lines, 1);
 }

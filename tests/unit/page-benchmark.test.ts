@@ -3,6 +3,7 @@ import {
   browserVersion,
   defaultRuns,
   describeSettings,
+  formatComparisonTable,
   formatTable,
   median,
   medianMetrics,
@@ -10,6 +11,8 @@ import {
   pageMetrics,
   parseBenchmarkArgs,
   scriptTransferBytes,
+  stockKindsOf,
+  stockPages,
   type LighthouseResultLike,
   type PageMetrics,
 } from '../../scripts/page-benchmark/report';
@@ -47,8 +50,13 @@ const metrics = (score: number, tbt: number, bytes = 1000): PageMetrics => ({
 });
 
 describe('parseBenchmarkArgs', () => {
-  it('measures every kind of page, 3 times, without a JSON file by default', () => {
-    expect(parseBenchmarkArgs([])).toEqual({kinds: Object.keys(pageKinds), runs: 3, jsonFile: undefined});
+  it('measures every kind of page, 3 times, without a JSON file, beside the stock site by default', () => {
+    expect(parseBenchmarkArgs([])).toEqual({
+      kinds: Object.keys(pageKinds),
+      runs: 3,
+      jsonFile: undefined,
+      stock: true,
+    });
     expect(defaultRuns).toBe(3);
   });
 
@@ -57,8 +65,24 @@ describe('parseBenchmarkArgs', () => {
       kinds: ['home', 'api-class'],
       runs: 5,
       jsonFile: 'out.json',
+      stock: true,
     });
     expect(parseBenchmarkArgs(['--only=search', '--runs=1']).kinds).toEqual(['search']);
+  });
+
+  it('turns the stock site off with --no-stock, the last of --stock and --no-stock winning', () => {
+    expect(parseBenchmarkArgs(['--no-stock']).stock).toBe(false);
+    expect(parseBenchmarkArgs(['--stock']).stock).toBe(true);
+    expect(parseBenchmarkArgs(['--stock', '--no-stock']).stock).toBe(false);
+    expect(parseBenchmarkArgs(['--no-stock', '--stock']).stock).toBe(true);
+  });
+
+  it('rejects a value given to --stock and a negated option that is not a switch', () => {
+    expect(() => parseBenchmarkArgs(['--stock=false'])).toThrow(
+      /Option '--stock' does not take an argument[\s\S]*--no-stock/,
+    );
+    expect(() => parseBenchmarkArgs(['--no-only'])).toThrow(/Unknown option '--no-only'[\s\S]*Usage:/);
+    expect(() => parseBenchmarkArgs(['--no-runs=2'])).toThrow(/Usage: npm run bench:pages/);
   });
 
   it('rejects an unknown kind, listing the valid ones', () => {
@@ -79,6 +103,24 @@ describe('parseBenchmarkArgs', () => {
     expect(() => parseBenchmarkArgs(['--fast'])).toThrow(/Unknown option '--fast'[\s\S]*Usage: npm run bench:pages/);
     expect(() => parseBenchmarkArgs(['home'])).toThrow(/Usage: npm run bench:pages/);
     expect(() => parseBenchmarkArgs(['--json'])).toThrow(/Usage: npm run bench:pages/);
+  });
+});
+
+describe('stockKindsOf', () => {
+  it('measures the stock site on the chosen kinds it has a page of, in the chosen order', () => {
+    expect(stockKindsOf(parseBenchmarkArgs([]))).toEqual(['home', 'guide', 'blog-post']);
+    expect(stockKindsOf(parseBenchmarkArgs(['--only', 'blog-post,api-class,home']))).toEqual(['blog-post', 'home']);
+  });
+
+  it('measures nothing on it with --no-stock or when no chosen kind has a stock page', () => {
+    expect(stockKindsOf(parseBenchmarkArgs(['--no-stock']))).toEqual([]);
+    expect(stockKindsOf(parseBenchmarkArgs(['--only', 'search,error']))).toEqual([]);
+  });
+
+  it('compares pages of the same paths', () => {
+    for (const [kind, pagePath] of Object.entries(stockPages)) {
+      expect(pageKinds[kind as keyof typeof stockPages], kind).toBe(pagePath);
+    }
   });
 });
 
@@ -181,6 +223,47 @@ describe('formatTable', () => {
         '| home | `/` | 87 | 313 | 2.5 | 0.012 | 240.0 |',
         '| error | `/docs/error?code=15` | 100 | 313 | 2.5 | 0.012 | 240.0 |',
       ].join('\n'),
+    );
+  });
+});
+
+describe('formatComparisonTable', () => {
+  const ours: PageMetrics = {
+    score: 0.874,
+    totalBlockingTimeMs: 312.6,
+    largestContentfulPaintMs: 2456.7,
+    cumulativeLayoutShift: 0.01234,
+    scriptTransferBytes: 245_760,
+  };
+  const stock: PageMetrics = {...ours, score: 0.995, totalBlockingTimeMs: 20.4, scriptTransferBytes: 102_400};
+
+  it('prints stock and ours side by side for each stock row, in the stock rows’ order', () => {
+    expect(
+      formatComparisonTable(
+        [
+          {kind: 'home', median: ours},
+          {kind: 'api-class', median: {...ours, score: 0.5}},
+          {kind: 'blog-post', median: {...ours, score: 0.9}},
+        ],
+        [
+          {kind: 'blog-post', median: stock},
+          {kind: 'home', median: {...stock, score: 1}},
+        ],
+      ),
+    ).toBe(
+      [
+        '| page | stock score | ours score | stock TBT (ms) | ours TBT (ms) | stock JS gzipped (KB) | ' +
+          'ours JS gzipped (KB) |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+        '| blog-post | 100 | 90 | 20 | 313 | 100.0 | 240.0 |',
+        '| home | 100 | 87 | 20 | 313 | 100.0 | 240.0 |',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a stock row without our row of the same kind', () => {
+    expect(() => formatComparisonTable([{kind: 'home', median: ours}], [{kind: 'guide', median: stock}])).toThrow(
+      /No figures of ours for the stock site's "guide" page/,
     );
   });
 });
