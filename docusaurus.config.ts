@@ -5,7 +5,7 @@ import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 import {createReExportRedirects} from './plugins/api-reference/exportUrls';
-import {apiDocsOptions, apiDocsPluginId} from './plugins/api-reference/docsInstance';
+import apiDocsPlugin, {apiDocsOptions} from './plugins/api-reference/docsInstance';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
@@ -114,7 +114,7 @@ const config: Config = {
   plugins: [
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.
-    ['@docusaurus/plugin-content-docs', apiDocsOptions()],
+    [apiDocsPlugin, apiDocsOptions()],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
     [
@@ -154,7 +154,8 @@ const config: Config = {
       items: [
         {href: 'https://playground.lexical.dev/', label: 'Playground', position: 'left'},
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-        {type: 'docSidebar', docsPluginId: apiDocsPluginId, sidebarId: 'api', position: 'left', label: 'API'},
+        // A plain link (not `docSidebar`): the API instance's global data has no page list to find the active page in.
+        {to: '/docs/api/', activeBasePath: '/docs/api', position: 'left', label: 'API'},
         {to: '/community', label: 'Community', position: 'left'},
         {href: 'https://facebook.github.io/lexical-ios/', label: 'iOS', position: 'left'},
         {

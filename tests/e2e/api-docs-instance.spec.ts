@@ -1,6 +1,7 @@
 /**
  * The API reference is a docs instance of its own: a guide page does not download the API sidebar, an API page
- * does, and the navbar still marks the section the reader is in.
+ * does, and the navbar still marks the section the reader is in. No page downloads the list of every API page
+ * (the API instance's global data keeps only its main doc).
  */
 import {expect, test} from '@playwright/test';
 import {scriptsRunBy} from './support/site';
@@ -13,6 +14,8 @@ test('a guide page runs the guides sidebar and not the API sidebar', async ({pag
   const scripts = await scriptsRunBy(page, '/docs/intro');
   expect(scripts).toContain(guideSidebarEntry);
   expect(scripts).not.toContain(apiSidebarEntry);
+  expect(scripts).toContain('"id":"intro"');
+  expect(scripts).not.toContain('"id":"classes/lexical.LexicalEditor"');
   await expect(page.locator('.navbar__link--active')).toHaveText(['Docs']);
 });
 
