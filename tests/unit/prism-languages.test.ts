@@ -7,7 +7,7 @@ import {Highlight as PackageHighlight, Prism as PackagePrism, type RenderProps} 
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {Highlight} from '../../plugins/prism-languages/client/Highlight';
-import Prism from '../../plugins/prism-languages/client/prism';
+import Prism, {registerGrammars} from '../../plugins/prism-languages/client/prism';
 import {findFences} from '../../scripts/code-blocks/extract';
 import {defaultRoots, markdownFiles, rootDir} from '../../scripts/code-blocks/pages';
 
@@ -16,6 +16,7 @@ const prismConfig = (config.themeConfig as {prism: {theme: never; additionalLang
 // What theme-classic's prism-include-languages does in the browser: each additional language is a prismjs
 // component that registers itself on the global Prism, here the one the site ships.
 const requireFromHere = createRequire(__filename);
+registerGrammars();
 (globalThis as {Prism?: unknown}).Prism = Prism;
 for (const language of prismConfig.additionalLanguages) requireFromHere(`prismjs/components/prism-${language}`);
 

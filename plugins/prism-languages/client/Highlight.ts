@@ -11,7 +11,7 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 import type {TokenStream} from 'prismjs';
-import Prism from './prism';
+import Prism, {registerGrammars} from './prism';
 
 // prism-react-renderer's Highlight, rendering the same markup, for a Prism passed in rather than the one its
 // package bundles (importing anything from the package would ship that Prism and its extra languages too).
@@ -72,6 +72,7 @@ function tokenLines(stream: TokenStream): Token[][] {
 }
 
 function tokenize(prism: NonNullable<HighlightProps['prism']>, code: string, language: string): Token[][] {
+  registerGrammars();
   const grammar = prism.languages[language];
   if (!grammar) return tokenLines([code]);
   const env: EnvConfig = {code, grammar, language, tokens: []};

@@ -1,28 +1,51 @@
 import './manualHighlighting';
 import Prism from 'prismjs/components/prism-core';
-// Each component registers its grammar on the global Prism that the core sets. The order is prism-react-renderer's
-// (each language after its dependencies), so the grammars, and the tokens, are the ones its bundled Prism gives:
-// regex before javascript (regex literals), javadoclike/jsdoc (doc comments), js-templates (css/html/markdown in
-// tagged templates) and js-extras modify javascript before jsx and tsx copy it. Further languages come from
-// `themeConfig.prism.additionalLanguages`, which theme-classic loads into this same instance.
-import 'prismjs/components/prism-markup';
-import 'prismjs/components/prism-regex';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-javascript';
-import 'prismjs/components/prism-javadoclike';
-import 'prismjs/components/prism-css';
-import 'prismjs/components/prism-css-extras';
-import 'prismjs/components/prism-yaml';
-import 'prismjs/components/prism-markdown';
-import 'prismjs/components/prism-js-templates';
-import 'prismjs/components/prism-typescript';
-import 'prismjs/components/prism-jsdoc';
-import 'prismjs/components/prism-js-extras';
-import 'prismjs/components/prism-jsx';
-import 'prismjs/components/prism-tsx';
 
-// Only the components needed the global, which the core sets: the page keeps no `window.Prism`, as with
+type PrismGlobal = {Prism?: unknown};
+
+// Only the components need the global, which the core sets: the page keeps no `window.Prism`, as with
 // prism-react-renderer's own Prism (theme-classic sets it again while it loads the additional languages).
-delete (globalThis as {Prism?: unknown}).Prism;
+delete (globalThis as PrismGlobal).Prism;
+
+let grammarsRegistered = false;
+
+/**
+ * Registers the grammars the content uses, once, on the first code block a page renders. Building them (regular
+ * expressions, grammars copied and extended from one another) takes a noticeable part of a phone's start-up, so a
+ * page without code never pays for it. Each component registers itself on the global Prism; the order is
+ * prism-react-renderer's (each language after its dependencies), so the grammars, and the tokens, are the ones its
+ * bundled Prism gives: regex before javascript (regex literals), javadoclike/jsdoc (doc comments), js-templates
+ * (css/html/markdown in tagged templates) and js-extras modify javascript before jsx and tsx copy it. Further
+ * languages come from `themeConfig.prism.additionalLanguages`, which theme-classic loads into this same instance.
+ */
+export function registerGrammars(): void {
+  if (grammarsRegistered) return;
+  grammarsRegistered = true;
+  const global = globalThis as PrismGlobal;
+  const previous = global.Prism;
+  global.Prism = Prism;
+  try {
+    /* eslint-disable @typescript-eslint/no-require-imports -- synchronous on purpose: a render needs them now */
+    require('prismjs/components/prism-markup');
+    require('prismjs/components/prism-regex');
+    require('prismjs/components/prism-clike');
+    require('prismjs/components/prism-javascript');
+    require('prismjs/components/prism-javadoclike');
+    require('prismjs/components/prism-css');
+    require('prismjs/components/prism-css-extras');
+    require('prismjs/components/prism-yaml');
+    require('prismjs/components/prism-markdown');
+    require('prismjs/components/prism-js-templates');
+    require('prismjs/components/prism-typescript');
+    require('prismjs/components/prism-jsdoc');
+    require('prismjs/components/prism-js-extras');
+    require('prismjs/components/prism-jsx');
+    require('prismjs/components/prism-tsx');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  } finally {
+    if (previous === undefined) delete global.Prism;
+    else global.Prism = previous;
+  }
+}
 
 export default Prism;
