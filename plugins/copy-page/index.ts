@@ -2,7 +2,7 @@
  * Docusaurus plugin: the 'Copy page' split button in the header of every doc page and blog post, and the
  * `<link rel="alternate" type="text/markdown">` of every page, both pointing at the page's Markdown twin
  * (see plugins/markdown-twins/twinPath.ts). It loads no content: it only ships theme components that wrap
- * the classic theme's DocBreadcrumbs, BlogPostItem/Header and Layout.
+ * the classic theme's DocBreadcrumbs, BlogPostItem/Header and Layout/Provider.
  */
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';

@@ -1,12 +1,12 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme-init/Layout';
-import type {Props} from '@theme/Layout';
+import LayoutProvider from '@theme-init/Layout/Provider';
+import type {Props} from '@theme/Layout/Provider';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useMarkdownTwinUrl} from '../../client/useMarkdownTwinUrl';
-import type {CopyPageGlobalData} from '../../types';
+import {useMarkdownTwinUrl} from '../../../client/useMarkdownTwinUrl';
+import type {CopyPageGlobalData} from '../../../types';
 
 /**
  * The not-found page answers any unknown URL; Docusaurus gives its route no plugin but this name.
@@ -28,12 +28,16 @@ function MarkdownTwinLink(): ReactNode {
   );
 }
 
-/** The classic theme's layout, used by every page, with the alternate link of the page's Markdown twin. */
-export default function LayoutWithMarkdownTwin(props: Props): ReactNode {
+/**
+ * The classic theme's layout providers, which every page's Layout renders, with the alternate link of the
+ * page's Markdown twin. The wrap is here rather than on Layout itself because `@theme-init/Layout` names
+ * Docusaurus core's bare fallback Layout (the first theme to provide one), not the classic theme's.
+ */
+export default function LayoutProviderWithMarkdownTwin({children}: Props): ReactNode {
   return (
-    <>
+    <LayoutProvider>
       <MarkdownTwinLink />
-      <Layout {...props} />
-    </>
+      {children}
+    </LayoutProvider>
   );
 }
