@@ -204,9 +204,7 @@ test.describe('copy page', () => {
       }
 
       for (const [size, viewport] of Object.entries(layoutShiftViewports)) {
-        test(`nothing shifts as the page loads at ${viewport.width} px, and the button stays clear of the title`, async ({
-          page,
-        }) => {
+        test(`at ${viewport.width} px nothing shifts as it loads and the button clears the title`, async ({page}) => {
           await page.setViewportSize(viewport);
           await recordLayoutShifts(page);
           await gotoHydrated(page, pagePath);
