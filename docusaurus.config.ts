@@ -17,6 +17,7 @@ import mermaidSvgPlugin from './plugins/mermaid-svg';
 import mermaidSvgRemarkPlugin from './plugins/mermaid-svg/remark';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
+import copyPagePlugin, {type CopyPagePluginOptions} from './plugins/copy-page';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -136,6 +137,8 @@ const config: Config = {
     [mermaidSvgPlugin, {}],
     // Code blocks highlighted by a Prism with only the languages the docs use (see plugins/prism-languages).
     [prismLanguagesPlugin, {}],
+    // The 'Copy page' button of doc pages and blog posts, and each page's alternate link to its Markdown twin.
+    [copyPagePlugin, {} satisfies Partial<CopyPagePluginOptions>],
     ...optionalPlugins,
   ],
 
