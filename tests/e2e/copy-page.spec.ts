@@ -246,6 +246,20 @@ test.describe('copy page', () => {
     });
   }
 
+  test("moving to another page right after a copy shows that page's own button, not 'Copied'", async ({page}) => {
+    await expectedTwinText(page, '/docs/intro');
+    await page.clock.install();
+    await gotoHydrated(page, '/docs/intro');
+    await copyButton(page).click();
+    await expect(copyButton(page)).toHaveAccessibleName('Copied');
+    // Time stands still from here, so the feedback's own timer cannot be what clears it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.getByRole('link', {name: 'API reference', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await expect(copyButton(page)).toHaveAccessibleName('Copy page');
+    await expect(status(page)).toHaveText('');
+  });
+
   test('blog list pages have no button', async ({page}) => {
     await gotoHydrated(page, '/blog');
     await expect(page.locator('article').first()).toBeVisible();

@@ -54,8 +54,7 @@ function ChevronIcon(): ReactNode {
  * entries of other documentation sites do: the reader keeps the page they are on. Rendered on the server
  * with the page, so it takes its place before any script runs.
  */
-export default function CopyPageButton({className}: Props): ReactNode {
-  const twinUrl = useMarkdownTwinUrl();
+function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): ReactNode {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [announcement, setAnnouncement] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -247,4 +246,10 @@ export default function CopyPageButton({className}: Props): ReactNode {
       </span>
     </div>
   );
+}
+
+/** One button per page: moving to another page starts it afresh, without the last page's 'Copied'. */
+export default function CopyPageButton(props: Props): ReactNode {
+  const twinUrl = useMarkdownTwinUrl();
+  return <CopyPageActions key={twinUrl} {...props} twinUrl={twinUrl} />;
 }
