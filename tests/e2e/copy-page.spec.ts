@@ -253,7 +253,7 @@ test.describe('copy page', () => {
     await copyButton(page).click();
     await expect(copyButton(page)).toHaveAccessibleName('Copied');
     // Time stands still from here, so the feedback's own timer cannot be what clears it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
     await page.getByRole('link', {name: 'API reference', exact: true}).first().click();
     await expect(page).toHaveURL(/\/docs\/api\/$/);
     await expect(copyButton(page)).toHaveAccessibleName('Copy page');
