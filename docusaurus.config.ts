@@ -16,6 +16,7 @@ import packageExportsRemarkPlugin from './plugins/package-exports/remark';
 import mermaidSvgPlugin from './plugins/mermaid-svg';
 import mermaidSvgRemarkPlugin from './plugins/mermaid-svg/remark';
 import prismLanguagesPlugin from './plugins/prism-languages';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
@@ -136,6 +137,8 @@ const config: Config = {
     [mermaidSvgPlugin, {}],
     // Code blocks highlighted by a Prism with only the languages the docs use (see plugins/prism-languages).
     [prismLanguagesPlugin, {}],
+    // Every page also as Markdown at its URL plus `.md`, and llms.txt (see plugins/markdown-twins).
+    [markdownTwinsPlugin, {errorCodesRoute: '/docs/error'} satisfies Partial<MarkdownTwinsOptions>],
     ...optionalPlugins,
   ],
 
