@@ -81,10 +81,33 @@ export interface WorkerInput {
   options: ConvertOptions;
 }
 
-/** Runs `convertJobs` in a worker that loads this folder's TypeScript through tsx. */
-function inWorker(input: WorkerInput): Promise<PageTwin[]> {
-  const entry = path.join(__dirname, 'worker.ts');
-  const source = `require('tsx/cjs/api').register(); require(${JSON.stringify(entry)});`;
+let bundledWorker: Promise<string | undefined> | undefined;
+
+/**
+ * The worker's code as one CommonJS script, bundled once per process by esbuild: a worker
+ * that loaded the TypeScript and the ESM-only packages one file at a time would spend
+ * seconds starting. Without esbuild (a build with development packages left out) there is
+ * no worker, and the pages are converted in this thread.
+ */
+function workerSource(): Promise<string | undefined> {
+  bundledWorker ??= import('esbuild').then(
+    ({buildSync}) =>
+      buildSync({
+        entryPoints: [path.join(__dirname, 'worker.ts')],
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        target: 'node20',
+        write: false,
+        logLevel: 'silent',
+      }).outputFiles[0]!.text,
+    () => undefined,
+  );
+  return bundledWorker;
+}
+
+/** Runs `convertJobs` in a worker thread. */
+function inWorker(source: string, input: WorkerInput): Promise<PageTwin[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(source, {eval: true, workerData: input});
     worker.once('message', resolve);
@@ -96,12 +119,17 @@ function inWorker(input: WorkerInput): Promise<PageTwin[]> {
 }
 
 /** Converts every page, spread over `threads` workers (none when 1), in the order of `jobs`. */
-export async function convertAll(jobs: readonly PageJob[], options: ConvertOptions, threads: number): Promise<PageTwin[]> {
+export async function convertAll(
+  jobs: readonly PageJob[],
+  options: ConvertOptions,
+  threads: number,
+): Promise<PageTwin[]> {
   const count = Math.max(1, Math.min(threads, jobs.length));
-  if (count === 1) return convertJobs(jobs, options);
+  const source = count > 1 ? await workerSource() : undefined;
+  if (!source) return convertJobs(jobs, options);
   const shares: PageJob[][] = Array.from({length: count}, () => []);
   jobs.forEach((job, index) => shares[index % count]!.push(job));
-  const results = await Promise.all(shares.map((share) => inWorker({jobs: share, options})));
+  const results = await Promise.all(shares.map((share) => inWorker(source, {jobs: share, options})));
   const byPath = new Map(results.flat().map((twin) => [twin.pathname, twin]));
   return jobs.flatMap(({pathname}) => byPath.get(pathname) ?? []);
 }

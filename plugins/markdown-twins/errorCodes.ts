@@ -28,11 +28,14 @@ export interface ErrorCodesTwinOptions {
 
 export function errorCodesMarkdown({table, header, pageUrl}: ErrorCodesTwinOptions): string {
   const rows = table.codes.flatMap((entry) => {
-    const seen = entry.seenIn.length > 0 ? releases(entry.messageSeenIn) : `development builds of ${releases(entry.devOnlyIn)}`;
+    const seen =
+      entry.seenIn.length > 0 ? releases(entry.messageSeenIn) : `development builds of ${releases(entry.devOnlyIn)}`;
     const current = entry.inCurrentVersion ? `yes` : 'no';
     return [
       row([String(entry.code), entry.kind, entry.message, seen, current]),
-      ...entry.earlierMessages.map((earlier) => row(['', '', `(earlier) ${earlier.message}`, releases(earlier.seenIn), ''])),
+      ...entry.earlierMessages.map((earlier) =>
+        row(['', '', `(earlier) ${earlier.message}`, releases(earlier.seenIn), '']),
+      ),
     ];
   });
   const children: RootContent[] = [
@@ -44,9 +47,10 @@ export function errorCodesMarkdown({table, header, pageUrl}: ErrorCodesTwinOptio
           value:
             `Production builds of Lexical throw a number instead of a message. This table gives the message of every ` +
             `code in the ${table.releases.length} releases from ${table.releases[0]} to ` +
-            `${table.releases[table.releases.length - 1]}; ${table.version} is the release these docs describe. ` +
-            '`%s` marks where a value goes. To decode a code with its values, open ',
+            `${table.releases[table.releases.length - 1]}; ${table.version} is the release these docs describe. `,
         },
+        {type: 'inlineCode', value: '%s'},
+        {type: 'text', value: ' marks where a value goes. To decode a code with its values, open '},
         {type: 'link', url: pageUrl, children: [{type: 'text', value: pageUrl}]},
         {type: 'text', value: '.'},
       ],

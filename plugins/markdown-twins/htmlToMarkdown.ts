@@ -12,7 +12,7 @@
  * end tags (`<th>a<th>b<tbody>`), which only a parser that follows the HTML
  * standard nests as the browser does.
  */
-import {parse} from 'parse5';
+import {parse, parseFragment} from 'parse5';
 import {adapter} from 'parse5-htmlparser2-tree-adapter';
 import {DomUtils} from 'htmlparser2';
 import type {AnyNode, Document, Element as DomElement} from 'domhandler';
@@ -141,8 +141,9 @@ function absoluteUrl(raw: string, {context}: ConvertState, pointAtTwin: boolean)
   const root = new URL(context.siteRoot);
   if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return url.href;
   const pathname = url.pathname.replace(/(.)\/$/, '$1');
-  if (pointAtTwin && context.isPage(pathname)) {
-    return `${url.origin}${context.twinPath(pathname)}${url.search}${url.hash}`;
+  // A query is read by the page's scripts (the error decoder's `?code=`): that link stays on the page.
+  if (pointAtTwin && url.search === '' && context.isPage(pathname)) {
+    return `${url.origin}${context.twinPath(pathname)}${url.hash}`;
   }
   return url.href;
 }
@@ -226,6 +227,8 @@ function convert(node: AnyNode, state: ConvertState): ElementContent[] {
   if (hasClass(node, 'theme-tabs-container')) return [tabs(node, state)];
   if (node.name === 'figure' && DomUtils.findOne((c) => c.attribs['data-diagram-variant'] !== undefined, [node]))
     return [diagram(node, state)];
+  // An anchor without a link (an `id` target) is only its content.
+  if (node.name === 'a' && !node.attribs.href) return children(node, state);
   const properties: HastElement['properties'] = {};
   if (node.name === 'a' && node.attribs.href) properties.href = absoluteUrl(node.attribs.href, state, true);
   if (node.name === 'img') {
@@ -261,29 +264,44 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The page's head and its `<main>` element, parsed apart: the rest of the body (navbar,
+ * sidebar, footer) is never read, and parsing is most of the cost of a page.
+ */
+function parsePage(html: string): {head: AnyNode[]; body: AnyNode[]} {
+  const headEnd = html.indexOf('</head>');
+  const mainStart = html.indexOf('<main');
+  const mainEnd = html.lastIndexOf('</main>');
+  const head = headEnd >= 0 ? html.slice(0, headEnd + '</head>'.length) : '';
+  const body = mainStart >= 0 && mainEnd > mainStart ? html.slice(mainStart, mainEnd + '</main>'.length) : html;
+  return {
+    head: (parse(head, {treeAdapter: adapter}) as unknown as Document).children,
+    body: (parseFragment(body, {treeAdapter: adapter}) as unknown as Document).children,
+  };
+}
+
 /** Converts one built page; `null` when it has no content root (a redirect page). */
 export function convertPage(html: string, context: PageContext, siteTitle: string): ConvertedPage | null {
-  const document = parse(html, {treeAdapter: adapter}) as unknown as Document;
-  const nodes = document.children;
-  const root = contentRoot(nodes);
+  const {head, body} = parsePage(html);
+  const root = contentRoot(body);
   if (!root) return null;
   const h1 = findFirst([root], (candidate) => candidate.name === 'h1');
-  const titleElement = findFirst(nodes, (candidate) => candidate.name === 'title');
+  const titleElement = findFirst(head, (candidate) => candidate.name === 'title');
   const documentTitle = titleElement ? oneLine(DomUtils.textContent(titleElement)) : '';
   const suffix = ` | ${siteTitle}`;
   const title =
     (h1 && oneLine(DomUtils.textContent(h1))) ||
     (documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length) : documentTitle) ||
     siteTitle;
-  const meta = findFirst(nodes, (candidate) => candidate.name === 'meta' && candidate.attribs.name === 'description');
+  const meta = findFirst(head, (candidate) => candidate.name === 'meta' && candidate.attribs.name === 'description');
   const description = oneLine(meta?.attribs.content ?? '');
 
   const state: ConvertState = {context};
   const content = root.children.flatMap((child) => convert(child, state));
   // The h1 is the twin's title.
   const tree: HastRoot = {type: 'root', children: stripFirstH1(content)};
-  const body = toMdast(tree, {handlers: {pre: preHandler}, document: true}) as MdastRoot;
-  return {title, description, body};
+  const mdast = toMdast(tree, {handlers: {pre: preHandler}, document: true}) as MdastRoot;
+  return {title, description, body: mdast};
 }
 
 /** Removes the first `<h1>` wherever it sits (inside `<header>` on docs and blog pages). */
@@ -327,7 +345,8 @@ export function twinMarkdown(header: TwinHeader, body: MdastRoot): string {
 /** mdast as CommonMark + GFM, in the site's one style. */
 export function toMarkdownText(tree: MdastRoot): string {
   return toMarkdown(tree, {
-    extensions: [gfmToMarkdown()],
+    // Cells are not padded to a common width: a long message would pad every row of its column.
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
     bullet: '-',
     emphasis: '_',
     strong: '*',

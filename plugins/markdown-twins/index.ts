@@ -43,9 +43,9 @@ const optionsSchema = Joi.object({
       'its concepts, its packages and their complete API.',
   ),
   details: Joi.string().default(
-    'Every link below is the Markdown form of a page of the site: the page URL with `.md` appended. ' +
-      'llms-full.txt holds every guide and package page in one file; each package also has an llms.txt ' +
-      'with its page and its whole API reference, at /docs/packages/<name>/llms.txt.',
+    'Every link below is the Markdown form of a page of the site: the page URL plus .md. llms-full.txt holds every ' +
+      'guide and package page in one file, and each package has an llms.txt of its own, with its page and its whole ' +
+      'API reference, next to its page (for example /docs/packages/lexical-react/llms.txt).',
   ),
   errorCodesRoute: Joi.string().pattern(/^\//).default('/docs/error'),
   sitemapTimeoutMs: Joi.number().integer().min(0).default(120_000),
@@ -187,7 +187,9 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
       const sections: LlmsSection[] = [
         {
           title: 'Guides',
-          links: docsTwins.filter((twin) => !under('/docs/extensions/')(twin) && !under('/docs/packages/')(twin)).map(link),
+          links: docsTwins
+            .filter((twin) => !under('/docs/extensions/')(twin) && !under('/docs/packages/')(twin))
+            .map(link),
         },
         {title: 'Extensions', links: docsTwins.filter(under('/docs/extensions/')).map(link)},
         {title: 'Packages', links: docsTwins.filter(under('/docs/packages/')).map(link)},
@@ -215,13 +217,20 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
               url: absolute(route('/llms-full.txt')),
               description: 'Every guide and package page, in the order of the sidebar.',
             },
-            ...twins.filter((twin) => under('/blog/')(twin) && !/\/blog\/(tags|authors|archive)\b/.test(twin.pathname)).map(link),
+            ...twins
+              .filter((twin) => under('/blog/')(twin) && !/\/blog\/(tags|authors|archive)\b/.test(twin.pathname))
+              .map(link),
           ],
         },
       ];
       files.push([
         route('/llms.txt'),
-        llmsTxt({name: `${siteConfig.title} ${lexicalVersion}`, summary: options.summary, details: options.details, sections}),
+        llmsTxt({
+          name: `${siteConfig.title} ${lexicalVersion}`,
+          summary: options.summary,
+          details: options.details,
+          sections,
+        }),
       ]);
       files.push([route('/llms-full.txt'), concatenateTwins(docsTwins.map((twin) => twin.markdown))]);
 

@@ -39,7 +39,10 @@ export function markdownRewrites(baseUrl: string): object[] {
 }
 
 /** `vercel.json` with one permanent redirect per path, and the Markdown rewrites. */
-export function vercelConfig(paths: readonly PathRedirect[], baseUrl: string): {redirects: object[]; rewrites: object[]} {
+export function vercelConfig(
+  paths: readonly PathRedirect[],
+  baseUrl: string,
+): {redirects: object[]; rewrites: object[]} {
   return {
     redirects: paths.map(({from, to}) => ({
       source: withBaseUrl(from, baseUrl),

@@ -33,7 +33,10 @@ function twinOf(pathname: string): string {
 }
 
 function oneLine(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function hasClass(element: Element, name: string): boolean {

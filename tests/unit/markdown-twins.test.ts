@@ -52,7 +52,11 @@ function convert(html = docPage) {
     {title: page!.title, lexicalVersion: '0.50.0', pageUrl: context.pageUrl, buildDate: '2026-01-02'},
     page!.body,
   );
-  return {page: page!, markdown, tree: fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]})};
+  return {
+    page: page!,
+    markdown,
+    tree: fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}),
+  };
 }
 
 describe('markdownTwinPath', () => {
@@ -87,7 +91,12 @@ describe('HTML to Markdown', () => {
   it('keeps headings without the hash links Docusaurus adds', () => {
     const {markdown, tree} = convert();
     const headings = tree.children.filter((node): node is Heading => node.type === 'heading');
-    expect(headings.map((heading) => [heading.depth, markdown.slice(heading.position!.start.offset, heading.position!.end.offset)])).toEqual([
+    expect(
+      headings.map((heading) => [
+        heading.depth,
+        markdown.slice(heading.position!.start.offset, heading.position!.end.offset),
+      ]),
+    ).toEqual([
       [1, '# Selection'],
       [2, '## Kinds of selection'],
       [3, '### Points: `anchor`'],
@@ -111,8 +120,9 @@ describe('HTML to Markdown', () => {
 
   it('writes a table as a GFM table', () => {
     const {markdown, tree} = convert();
-    expect(markdown).toContain('| Value            | When               |\n| ---------------- | ------------------ |\n');
-    expect(markdown).toContain('| `RangeSelection` | a caret \\| a range |\n| `null`           | never focused      |\n');
+    expect(markdown).toContain(
+      '| Value | When |\n| - | - |\n| `RangeSelection` | a caret \\| a range |\n| `null` | never focused |\n',
+    );
     const table = tree.children.find((node): node is Table => node.type === 'table')!;
     expect(table.children.map((row) => row.children.map((cell) => toString(cell)))).toEqual([
       ['Value', 'When'],
@@ -163,7 +173,10 @@ describe('llms.txt', () => {
       summary: 'An editor framework.',
       details: 'Every link is Markdown.',
       sections: [
-        {title: 'Guides', links: [{title: 'Intro', url: 'https://lexical.dev/docs/intro.md', description: 'Start\nhere.'}]},
+        {
+          title: 'Guides',
+          links: [{title: 'Intro', url: 'https://lexical.dev/docs/intro.md', description: 'Start\nhere.'}],
+        },
         {title: 'Empty', links: []},
       ],
     });
