@@ -140,6 +140,7 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
       const absolute = (pathname: string) => `${origin}${pathname}`;
       const buildDate = new Date().toISOString().slice(0, 10);
       const sitemap = await readSitemap(path.join(outDir, 'sitemap.xml'), options.sitemapTimeoutMs);
+      const waited = (performance.now() - started) / 1000;
       const pages = [...new Set(sitemap.map(withoutTrailingSlash))];
       const jobs: PageJob[] = [];
       for (const pathname of pages) {
@@ -155,7 +156,8 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
         buildDate,
         pages: jobs.map((job) => job.pathname),
       };
-      const twins = await convertAll(jobs, convertOptions, options.threads || defaultThreads());
+      const threads = options.threads || defaultThreads();
+      const twins = await convertAll(jobs, convertOptions, threads);
       const byPath = new Map(twins.map((twin) => [twin.pathname, twin]));
       const missing = pages.filter((pathname) => !byPath.has(pathname));
       if (missing.length > 0) throw new Error(`markdown-twins: no content found in ${missing.join(', ')}`);
@@ -263,7 +265,8 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(`[markdown-twins] package llms.txt: ${packageSizes.join(', ')}`);
       logger.info(
-        `[markdown-twins] ${twins.length} twins, ${files.length} llms files, ${kilobytes(bytes)}, in ${seconds} s`,
+        `[markdown-twins] ${twins.length} twins, ${files.length} llms files, ${kilobytes(bytes)}, in ${seconds} s ` +
+          `(${threads} threads; ${waited.toFixed(1)} s of it waiting for the sitemap)`,
       );
     },
   };
