@@ -88,7 +88,7 @@ function isChrome(element: DomElement): boolean {
 }
 
 /** Text of a code block as the copy button gives it: `<br>` ends a line, chrome is left out. */
-export function codeText(pre: DomElement): string {
+function codeText(pre: DomElement): string {
   const parts: string[] = [];
   const walk = (node: AnyNode): void => {
     if (node.type === 'text') parts.push((node as unknown as {data: string}).data);
@@ -152,20 +152,26 @@ function children(node: DomElement, state: ConvertState): ElementContent[] {
   return node.children.flatMap((child) => convert(child, state));
 }
 
-/** A Docusaurus code block (container with optional title) as a `<pre>` carrying its exact text. */
-function codeBlock(container: DomElement): HastElement | null {
-  const pre = DomUtils.findOne((candidate) => candidate.name === 'pre', container.children, true);
-  if (!pre) return null;
-  const title = DomUtils.findOne((candidate) => hasClass(candidate, 'codeBlockTitle'), container.children, true);
+/** A `<pre>` carrying the mdast code node of a code block, which `preHandler` hands on unchanged. */
+function codeElement(code: Code): HastElement {
   const result = element('pre', []);
-  const code: Code = {
-    type: 'code',
-    lang: codeLanguage(container, pre),
-    meta: title ? `title=${JSON.stringify(DomUtils.textContent(title).trim())}` : null,
-    value: codeText(pre),
-  };
   result.data = {code} as HastElement['data'];
   return result;
+}
+
+/** A Docusaurus code block (container with an optional title) with its exact text. */
+function codeBlock(container: DomElement): HastElement[] {
+  const pre = DomUtils.findOne((candidate) => candidate.name === 'pre', container.children, true);
+  if (!pre) return [];
+  const title = DomUtils.findOne((candidate) => hasClass(candidate, 'codeBlockTitle'), container.children, true);
+  return [
+    codeElement({
+      type: 'code',
+      lang: codeLanguage(container, pre),
+      meta: title ? `title=${JSON.stringify(DomUtils.textContent(title).trim())}` : null,
+      value: codeText(pre),
+    }),
+  ];
 }
 
 /** An admonition as a blockquote opening with its title in bold. */
@@ -217,12 +223,9 @@ function convert(node: AnyNode, state: ConvertState): ElementContent[] {
   if (!DomUtils.isTag(node)) return [];
   if (node.attribs['aria-busy'] !== undefined) return [browserOnly(state)];
   if (isChrome(node)) return [];
-  if (hasClass(node, 'theme-code-block')) return codeBlock(node) ? [codeBlock(node)!] : [];
-  if (node.name === 'pre') {
-    const result = element('pre', []);
-    result.data = {code: {type: 'code', lang: codeLanguage(node), meta: null, value: codeText(node)}} as never;
-    return [result];
-  }
+  if (hasClass(node, 'theme-code-block')) return codeBlock(node);
+  if (node.name === 'pre')
+    return [codeElement({type: 'code', lang: codeLanguage(node), meta: null, value: codeText(node)})];
   if (hasClass(node, 'theme-admonition')) return [admonition(node, state)];
   if (hasClass(node, 'theme-tabs-container')) return [tabs(node, state)];
   if (node.name === 'figure' && DomUtils.findOne((c) => c.attribs['data-diagram-variant'] !== undefined, [node]))
