@@ -16,6 +16,7 @@ import packageExportsRemarkPlugin from './plugins/package-exports/remark';
 import mermaidSvgPlugin from './plugins/mermaid-svg';
 import mermaidSvgRemarkPlugin from './plugins/mermaid-svg/remark';
 import prismLanguagesPlugin from './plugins/prism-languages';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 import copyPagePlugin, {type CopyPagePluginOptions} from './plugins/copy-page';
 
@@ -139,6 +140,8 @@ const config: Config = {
     [prismLanguagesPlugin, {}],
     // The 'Copy page' button of doc pages and blog posts, and each page's alternate link to its Markdown twin.
     [copyPagePlugin, {} satisfies Partial<CopyPagePluginOptions>],
+    // Every page also as Markdown at its URL plus `.md`, and llms.txt (see plugins/markdown-twins).
+    [markdownTwinsPlugin, {errorCodesRoute: '/docs/error'} satisfies Partial<MarkdownTwinsOptions>],
     ...optionalPlugins,
   ],
 

@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
+import type {Code, Heading, Table} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {convertPage, twinMarkdown, type PageContext} from '../../plugins/markdown-twins/htmlToMarkdown';
+import {markdownTwinPath} from '../../plugins/markdown-twins/twinPath';
+import {twinUrlPath} from '../../plugins/markdown-twins/convertPages';
+import {concatenateTwins, llmsTxt} from '../../plugins/markdown-twins/llms';
+import {packagePageName, validateOptions} from '../../plugins/markdown-twins';
+import {markdownRewrites} from '../../plugins/redirects/serverRedirects';
+import {buildIndexFromHtml} from '../../plugins/search-index';
+
+const pages = new Set(['/docs/intro', '/docs/concepts/selection', '/docs/api/classes/lexical.LexicalEditor', '/']);
+const context: PageContext = {
+  pageUrl: 'https://lexical.dev/docs/concepts/selection',
+  siteRoot: 'https://lexical.dev/',
+  isPage: (pathname) => pages.has(pathname),
+  twinPath: markdownTwinPath,
+};
+
+/** The shape Docusaurus renders a doc page in (minified, implicit end tags, hash links, code lines). */
+const docPage = `<!doctype html><html><head><title>Selection | Lexical</title>
+<meta name=description content="How the selection
+ works."></head><body><nav class=navbar>Docs API</nav>
+<main><article><nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl" aria-label=Breadcrumbs><ul class=breadcrumbs>
+<li class=breadcrumbs__item><span class=breadcrumbs__link>Concepts</span></ul></nav>
+<div class="tocCollapsible_ETCw theme-doc-toc-mobile"><button type=button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>Selection</h1></header>
+<p>Read the <a class="" href=/docs/intro#install>introduction</a>, the <a href=/docs/api/classes/lexical.LexicalEditor>editor</a>,
+<a href=#points>points</a>, <a href=/img/logo.svg>the logo</a> and <a href=https://github.com/facebook/lexical>GitHub</a>.</p>
+<h2 class="anchor anchorTargetStickyNavbar_Vzrq" id=kinds>Kinds of selection<a href=#kinds class=hash-link aria-label="Direct link to Kinds" title="Direct link" translate=no>\u200b</a></h2>
+<h3 class=anchor id=points>Points: <code>anchor</code><a href=#points class=hash-link>\u200b</a></h3>
+<div class="theme-admonition theme-admonition-note admonition_xJq3 alert alert--secondary"><div class=admonitionHeading_Gvgb><span class=admonitionIcon_Rf37><svg viewBox="0 0 14 16"><path d=M0 /></svg></span>note</div><div class=admonitionContent_BuS1><p>Always <strong>check</strong> the kind.</div></div>
+<div class="language-ts codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>example.ts</div><div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-ts codeBlock_bY9V"><code class=codeBlockLines_e6Vv><div class=token-line><span class="token keyword">const</span><span class="token plain"> a </span><span class=token>=</span><span class="token plain"> \`x\`;  </span><br/></div><div class=token-line><span class="token plain" style=display:inline-block></span><br/></div><div class=token-line><span class="token plain">  if (a &lt; b) { /* \`\`\` */ }</span><br/></div></code></pre><div class=buttonGroup_M5ko><button type=button aria-label="Copy code">Copy</button></div></div></div>
+<div class=box_mIuv><table><thead><tr><th>Value<th>When<tbody><tr><td><code>RangeSelection</code><td>a caret | a range<tr><td><code>null</code><td>never focused</table></div>
+<figure class=diagram_mAyO><div class=scroller_bGsh><a href=/diagrams/abc.light.svg class=light_RyxC data-diagram-variant=light><img src=/diagrams/abc.light.svg alt="The node tree of a document."></a><a href=/diagrams/abc.dark.svg data-diagram-variant=dark><img src=/diagrams/abc.dark.svg alt="The node tree of a document."></a></div></figure>
+<div class=shell_I9XU aria-busy=true><p class=loading_ZTU2>Loading the live editor…</div>
+</div><footer class="theme-doc-footer docusaurus-mt-lg">Edit this page</footer>
+<nav class="pagination-nav docusaurus-mt-lg" aria-label="Docs pages"><a href=/docs/intro>Previous</a></nav></article></main>
+<footer class=footer>Copyright</footer></body></html>`;
+
+function convert(html = docPage) {
+  const page = convertPage(html, context, 'Lexical');
+  expect(page).not.toBeNull();
+  const markdown = twinMarkdown(
+    {title: page!.title, lexicalVersion: '0.50.0', pageUrl: context.pageUrl, buildDate: '2026-01-02'},
+    page!.body,
+  );
+  return {
+    page: page!,
+    markdown,
+    tree: fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}),
+  };
+}
+
+describe('markdownTwinPath', () => {
+  it('strips a trailing slash and appends .md; the home page is /index.md', () => {
+    expect(markdownTwinPath('/docs/concepts/selection')).toBe('/docs/concepts/selection.md');
+    expect(markdownTwinPath('/docs/api/classes/lexical.LexicalEditor')).toBe(
+      '/docs/api/classes/lexical.LexicalEditor.md',
+    );
+    expect(markdownTwinPath('/docs/api/')).toBe('/docs/api.md');
+    expect(markdownTwinPath('/blog/long-blog-post')).toBe('/blog/long-blog-post.md');
+    expect(markdownTwinPath('/')).toBe('/index.md');
+  });
+
+  it('applies below a base URL', () => {
+    expect(twinUrlPath('/lexical/', '/lexical/')).toBe('/lexical/index.md');
+    expect(twinUrlPath('/lexical/docs/intro', '/lexical/')).toBe('/lexical/docs/intro.md');
+    expect(twinUrlPath('/docs/intro', '/')).toBe('/docs/intro.md');
+  });
+});
+
+describe('HTML to Markdown', () => {
+  it('opens with the title and a line naming the version, the URL and the build date', () => {
+    const {markdown, page} = convert();
+    const lines = markdown.split('\n');
+    expect(lines[0]).toBe('# Selection');
+    expect(lines[2]).toBe(
+      'Lexical 0.50.0 documentation · <https://lexical.dev/docs/concepts/selection> · built 2026-01-02',
+    );
+    expect(page.description).toBe('How the selection works.');
+  });
+
+  it('keeps headings without the hash links Docusaurus adds', () => {
+    const {markdown, tree} = convert();
+    const headings = tree.children.filter((node): node is Heading => node.type === 'heading');
+    expect(
+      headings.map((heading) => [
+        heading.depth,
+        markdown.slice(heading.position!.start.offset, heading.position!.end.offset),
+      ]),
+    ).toEqual([
+      [1, '# Selection'],
+      [2, '## Kinds of selection'],
+      [3, '### Points: `anchor`'],
+    ]);
+    expect(markdown).not.toContain('\u200b');
+    expect(markdown).not.toContain('#kinds)');
+  });
+
+  it('turns an admonition into a blockquote opening with its title', () => {
+    expect(convert().markdown).toContain('> **Note**\n>\n> Always **check** the kind.');
+  });
+
+  it('keeps a code block exactly, with its language and title, without the copy button', () => {
+    const {tree, markdown} = convert();
+    const code = tree.children.find((node): node is Code => node.type === 'code')!;
+    expect(code.lang).toBe('ts');
+    expect(code.meta).toBe('title="example.ts"');
+    expect(code.value).toBe('const a = `x`;  \n\n  if (a < b) { /* ``` */ }');
+    expect(markdown).not.toContain('Copy');
+  });
+
+  it('writes a table as a GFM table', () => {
+    const {markdown, tree} = convert();
+    expect(markdown).toContain(
+      '| Value | When |\n| - | - |\n| `RangeSelection` | a caret \\| a range |\n| `null` | never focused |\n',
+    );
+    const table = tree.children.find((node): node is Table => node.type === 'table')!;
+    expect(table.children.map((row) => row.children.map((cell) => toString(cell)))).toEqual([
+      ['Value', 'When'],
+      ['RangeSelection', 'a caret | a range'],
+      ['null', 'never focused'],
+    ]);
+  });
+
+  it('makes links absolute and points links to pages at their twin, anchors kept', () => {
+    const {markdown} = convert();
+    expect(markdown).toContain('[introduction](https://lexical.dev/docs/intro.md#install)');
+    expect(markdown).toContain('[editor](https://lexical.dev/docs/api/classes/lexical.LexicalEditor.md)');
+    expect(markdown).toContain('[points](https://lexical.dev/docs/concepts/selection.md#points)');
+    expect(markdown).toContain('[the logo](https://lexical.dev/img/logo.svg)');
+    expect(markdown).toContain('[GitHub](https://github.com/facebook/lexical)');
+  });
+
+  it('gives a diagram as its description and a link to its SVG', () => {
+    expect(convert().markdown).toContain(
+      '_Diagram:_ The node tree of a document. [(SVG)](https://lexical.dev/diagrams/abc.light.svg)',
+    );
+  });
+
+  it('says where to use a component that renders only in the browser', () => {
+    const {markdown} = convert();
+    expect(markdown).toContain('> **Interactive example**');
+    expect(markdown).not.toContain('Loading the live editor');
+  });
+
+  it('leaves out navigation, breadcrumbs, the mobile TOC, pagination and footers', () => {
+    const {markdown} = convert();
+    for (const chrome of ['Docs API', 'Concepts', 'On this page', 'Previous', 'Edit this page', 'Copyright'])
+      expect(markdown).not.toContain(chrome);
+  });
+
+  it('falls back to <main> and the document title when a page has no article', () => {
+    const html = '<html><head><title>Community | Lexical</title></head><body><main><p>Hello</p></main></body></html>';
+    const {markdown} = convert(html);
+    expect(markdown.startsWith('# Community\n')).toBe(true);
+    expect(markdown).toContain('\nHello\n');
+  });
+});
+
+describe('llms.txt', () => {
+  it('has an H1, a summary blockquote, prose and sections of described links', () => {
+    const text = llmsTxt({
+      name: 'Lexical 0.50.0',
+      summary: 'An editor framework.',
+      details: 'Every link is Markdown.',
+      sections: [
+        {
+          title: 'Guides',
+          links: [{title: 'Intro', url: 'https://lexical.dev/docs/intro.md', description: 'Start\nhere.'}],
+        },
+        {title: 'Empty', links: []},
+      ],
+    });
+    expect(text).toBe(
+      '# Lexical 0.50.0\n\n> An editor framework.\n\nEvery link is Markdown.\n\n## Guides\n\n' +
+        '- [Intro](https://lexical.dev/docs/intro.md): Start here.\n',
+    );
+  });
+
+  it('concatenates twins with one blank line between them', () => {
+    expect(concatenateTwins(['# A\n\ntext\n', '# B\n'])).toBe('# A\n\ntext\n\n# B\n');
+  });
+
+  it('names package pages after the package', () => {
+    expect(packagePageName('@lexical/react')).toBe('lexical-react');
+    expect(packagePageName('lexical')).toBe('lexical');
+  });
+});
+
+describe('plugin options', () => {
+  it('fills in defaults and rejects unknown keys', () => {
+    const validate = (options: unknown) =>
+      validateOptions({validate: normalizePluginOptions as never, options: options as never}) as {threads: number};
+    expect(validate({}).threads).toBe(0);
+    expect(() => validate({nope: 1})).toThrow();
+  });
+});
+
+describe('host rule', () => {
+  it('rewrites a request accepting Markdown to the twin of any page', () => {
+    const rules = markdownRewrites('/') as {source: string; destination: string; has: {key: string; value: string}[]}[];
+    expect(rules.map(({source, destination}) => [source, destination])).toEqual([
+      ['/', '/index.md'],
+      ['/:path+/', '/:path+.md'],
+      ['/:path+', '/:path+.md'],
+    ]);
+    for (const rule of rules) {
+      expect(rule.has[0]!.key).toBe('accept');
+      expect(new RegExp(`^${rule.has[0]!.value}$`).test('text/markdown, text/html;q=0.9')).toBe(true);
+    }
+  });
+});
+
+describe('search index and twins', () => {
+  it('indexes the HTML pages only, never a .md twin', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+    fs.mkdirSync(path.join(outDir, 'docs', 'intro'), {recursive: true});
+    fs.writeFileSync(path.join(outDir, 'docs', 'intro', 'index.html'), docPage);
+    fs.writeFileSync(path.join(outDir, 'docs', 'intro.md'), '# Selection\n\nTwin text.\n');
+    const records = await buildIndexFromHtml(outDir, ['/docs/intro', '/docs/intro.md'], {
+      baseUrl: '/',
+      siteTitle: 'Lexical',
+      ignoreRoutes: [],
+    });
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((record) => !record.url.includes('.md'))).toBe(true);
+    expect(records.some((record) => record.content.includes('Twin text'))).toBe(false);
+    fs.rmSync(outDir, {recursive: true});
+  });
+});
