@@ -83,6 +83,8 @@ function isChrome(element: DomElement): boolean {
     droppedTags.has(element.name) ||
     chromeClasses.some((name) => hasClass(element, name)) ||
     element.attribs['aria-hidden'] === 'true' ||
+    // The page's own 'Copy page' actions (plugins/copy-page).
+    'data-copy-page' in element.attribs ||
     element.name === 'footer'
   );
 }

@@ -128,6 +128,8 @@ for (let shard = 0; shard < shards; shard++) {
         const first = tree.children[0];
         if (first?.type !== 'heading' || first.depth !== 1) problems.push(`${pathname}: does not open with an h1`);
         if (!text.includes(`${origin}${pathname}`)) problems.push(`${pathname}: does not name its URL`);
+        // The page's own chrome (here the Copy page menu) is not content.
+        if (text.includes('View as Markdown')) problems.push(`${pathname}: holds the Copy page menu`);
         const html = builtHtml(pathname.replace(/\/$/, '') || '/');
         if (!html) return problems.push(`${pathname}: no built HTML`) && undefined;
         const content = contentOf(html);

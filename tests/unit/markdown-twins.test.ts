@@ -30,6 +30,8 @@ const docPage = `<!doctype html><html><head><title>Selection | Lexical</title>
  works."></head><body><nav class=navbar>Docs API</nav>
 <main><article><nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl" aria-label=Breadcrumbs><ul class=breadcrumbs>
 <li class=breadcrumbs__item><span class=breadcrumbs__link>Concepts</span></ul></nav>
+<div class="dropdown copyPage_KdFu" data-copy-page=""><button type=button>Copy page</button><ul class=dropdown__menu role=menu>
+<li role=none><a role=menuitem href=/docs/concepts/selection.md target=_blank>View as Markdown</a></ul></div>
 <div class="tocCollapsible_ETCw theme-doc-toc-mobile"><button type=button>On this page</button></div>
 <div class="theme-doc-markdown markdown"><header><h1>Selection</h1></header>
 <p>Read the <a class="" href=/docs/intro#install>introduction</a>, the <a href=/docs/api/classes/lexical.LexicalEditor>editor</a>,
@@ -152,10 +154,18 @@ describe('HTML to Markdown', () => {
     expect(markdown).not.toContain('Loading the live editor');
   });
 
-  it('leaves out navigation, breadcrumbs, the mobile TOC, pagination and footers', () => {
+  it('leaves out navigation, breadcrumbs, the page actions, the mobile TOC, pagination and footers', () => {
     const {markdown} = convert();
-    for (const chrome of ['Docs API', 'Concepts', 'On this page', 'Previous', 'Edit this page', 'Copyright'])
-      expect(markdown).not.toContain(chrome);
+    const chromeTexts = [
+      'Docs API',
+      'Concepts',
+      'View as Markdown',
+      'On this page',
+      'Previous',
+      'Edit this page',
+      'Copyright',
+    ];
+    for (const chrome of chromeTexts) expect(markdown).not.toContain(chrome);
   });
 
   it('falls back to <main> and the document title when a page has no article', () => {
