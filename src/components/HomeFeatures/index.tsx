@@ -8,12 +8,12 @@ const features: Feature[] = [
   {
     title: 'Reliable',
     body: 'Every change goes through an update and produces a new immutable editor state. The DOM is reconciled from that state, so what you store is exactly what the reader sees.',
-    link: {to: '/docs/intro', label: 'How the editor state works'},
+    link: {to: '/docs/concepts/editor-state', label: 'How the editor state works'},
   },
   {
     title: 'Accessible',
     body: 'Lexical edits a real contenteditable element, keeps native selection and input events, and follows WCAG practice so screen readers and input methods work as they do on any page.',
-    link: {to: '/docs/intro', label: 'Read the introduction'},
+    link: {to: '/docs/concepts/keyboard-accessibility', label: 'Keyboard accessibility'},
   },
   {
     title: 'Fast',
@@ -23,17 +23,17 @@ const features: Feature[] = [
   {
     title: 'Extensible',
     body: 'Custom nodes, commands, transforms and listeners are the same tools the built-in packages use. Rich text, tables, lists and collaboration are all plug-ins you opt into.',
-    link: {to: '/docs/api/', label: 'See every package'},
+    link: {to: '/docs/intro#the-packages', label: 'See every package'},
   },
   {
     title: 'Framework-agnostic',
     body: 'The core runs in the browser and in Node without any UI framework. First-party React bindings come in @lexical/react, and the headless package runs editors on the server.',
-    link: {to: '/docs/intro', label: 'Choose your setup'},
+    link: {to: '/docs/getting-started/quick-start', label: 'Choose your setup'},
   },
   {
     title: 'Collaborative',
     body: 'The Yjs bindings turn an editor into a shared document with cursors and undo that understands who typed what, without changing how you write the rest of your editor.',
-    link: {to: '/community', label: 'Meet the community'},
+    link: {to: '/docs/collaboration/react', label: 'Collaboration with Yjs'},
   },
 ];
 
