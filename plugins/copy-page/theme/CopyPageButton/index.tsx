@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {copyMarkdownTwin} from '../../client/copyMarkdownTwin';
 import {useMarkdownTwinUrl} from '../../client/useMarkdownTwinUrl';
 import type {Props} from '@theme/CopyPageButton';
+import {useDismissOnOutside} from '@site/src/hooks/useDismissOnOutside';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -105,20 +106,8 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
     focusOnOpen.current = null;
   }, [menuOpen]);
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const closeWhenOutside = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) closeMenu(false);
-    };
-    document.addEventListener('mousedown', closeWhenOutside);
-    document.addEventListener('touchstart', closeWhenOutside);
-    document.addEventListener('focusin', closeWhenOutside);
-    return () => {
-      document.removeEventListener('mousedown', closeWhenOutside);
-      document.removeEventListener('touchstart', closeWhenOutside);
-      document.removeEventListener('focusin', closeWhenOutside);
-    };
-  }, [menuOpen, closeMenu]);
+  const closeMenuInPlace = useCallback(() => closeMenu(false), [closeMenu]);
+  useDismissOnOutside(rootRef, closeMenuInPlace, menuOpen);
 
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space reach onClick as the button's own click.
@@ -237,11 +226,11 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
               />
             </svg>
             View as Markdown
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
       </ul>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="sr-only">
         {announcement}
       </span>
     </div>

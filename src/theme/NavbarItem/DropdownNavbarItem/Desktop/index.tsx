@@ -7,32 +7,20 @@
  * always tells the truth and Escape can close a hovered menu too. Kept as in the theme:
  * Enter and Space toggle it, and a press or focus outside closes it.
  */
-import React, {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import {useDismissOnOutside} from '@site/src/hooks/useDismissOnOutside';
 
 export default function DropdownNavbarItemDesktop({items, position, className, onClick, ...props}: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [showDropdown, setShowDropdown] = useState(false);
 
-  useEffect(() => {
-    // A press or a focus anywhere outside the dropdown closes it (as in the theme).
-    const closeWhenOutside = (event: MouseEvent | TouchEvent | FocusEvent) => {
-      if (dropdownRef.current && !dropdownRef.current.contains(event.target as Node)) {
-        setShowDropdown(false);
-      }
-    };
-    document.addEventListener('mousedown', closeWhenOutside);
-    document.addEventListener('touchstart', closeWhenOutside);
-    document.addEventListener('focusin', closeWhenOutside);
-    return () => {
-      document.removeEventListener('mousedown', closeWhenOutside);
-      document.removeEventListener('touchstart', closeWhenOutside);
-      document.removeEventListener('focusin', closeWhenOutside);
-    };
-  }, []);
+  // A press or a focus anywhere outside the dropdown closes it (as in the theme).
+  const closeDropdown = useCallback(() => setShowDropdown(false), []);
+  useDismissOnOutside(dropdownRef, closeDropdown);
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && showDropdown) {
