@@ -131,7 +131,8 @@ test('the server rules hold the same path redirects as the redirect pages', () =
     destination: '/docs/api/modules/lexical_rich_text',
     permanent: true,
   });
-  expect(vercel.redirects).toHaveLength(rules.length);
+  // Besides the moved paths: the temporary redirects of requests for Markdown (tested with the twins).
+  expect(vercel.redirects.filter((redirect) => redirect.permanent)).toHaveLength(rules.length);
 });
 
 test('a malformed percent-escape shows the 404 page without an uncaught error', async ({page}) => {

@@ -13,7 +13,7 @@ import {markdownTwinPath} from '../../plugins/markdown-twins/twinPath';
 import {twinUrlPath} from '../../plugins/markdown-twins/convertPages';
 import {concatenateTwins, llmsTxt} from '../../plugins/markdown-twins/llms';
 import {packagePageName, validateOptions} from '../../plugins/markdown-twins';
-import {markdownRewrites} from '../../plugins/redirects/serverRedirects';
+import {markdownRedirects} from '../../plugins/redirects/serverRedirects';
 import {buildIndexFromHtml} from '../../plugins/search-index';
 
 const pages = new Set(['/docs/intro', '/docs/concepts/selection', '/docs/api/classes/lexical.LexicalEditor', '/']);
@@ -216,17 +216,33 @@ describe('plugin options', () => {
 });
 
 describe('host rule', () => {
-  it('rewrites a request accepting Markdown to the twin of any page', () => {
-    const rules = markdownRewrites('/') as {source: string; destination: string; has: {key: string; value: string}[]}[];
-    expect(rules.map(({source, destination}) => [source, destination])).toEqual([
-      ['/', '/index.md'],
-      ['/:path+/', '/:path+.md'],
-      ['/:path+', '/:path+.md'],
-    ]);
+  type Rule = {source: string; destination: string; permanent: boolean; has: {key: string; value: string}[]};
+  const rules = markdownRedirects('/') as Rule[];
+
+  /** A page path through a rule, as Vercel does: the one named parameter's regular expression, then the destination. */
+  function apply(rule: Rule, pathname: string): string | undefined {
+    const parameter = /^\/:path\((.*)\)(\/?)$/.exec(rule.source);
+    if (!parameter) return rule.source === pathname ? rule.destination : undefined;
+    const match = new RegExp(`^/(${parameter[1]})${parameter[2]}$`).exec(pathname);
+    return match ? rule.destination.replace(':path', match[1]!) : undefined;
+  }
+  const redirectOf = (pathname: string) =>
+    rules.map((rule) => apply(rule, pathname)).find((destination) => destination !== undefined);
+
+  it('sends a request accepting Markdown for any page to its twin, by the twin rule', () => {
+    for (const pathname of ['/', '/docs/intro', '/docs/api/', '/docs/api/classes/lexical.LexicalEditor', '/blog']) {
+      expect(redirectOf(pathname), pathname).toBe(markdownTwinPath(pathname));
+    }
     for (const rule of rules) {
+      expect(rule.permanent).toBe(false);
       expect(rule.has[0]!.key).toBe('accept');
       expect(new RegExp(`^${rule.has[0]!.value}$`).test('text/markdown, text/html;q=0.9')).toBe(true);
     }
+  });
+
+  it('leaves the twins themselves alone, so a request for one is served and not sent on to `.md.md`', () => {
+    expect(redirectOf('/docs/intro.md')).toBeUndefined();
+    expect(redirectOf('/index.md')).toBeUndefined();
   });
 });
 
