@@ -20,6 +20,11 @@ const requireHere = createRequire(__filename);
 
 /** Every grammar the site highlights with: the built-in ones and `additionalLanguages`, as the browser has them. */
 function siteGrammars(additionalLanguages: readonly string[]): Record<string, unknown> {
+  // A component registers itself on the global Prism when it runs, once per process: other plugins (through
+  // @lexical/code) have already run some on the `prismjs` package's Prism, so they must run again here.
+  for (const id of Object.keys(requireHere.cache)) {
+    if (id.includes(`${path.sep}prismjs${path.sep}components${path.sep}`)) delete requireHere.cache[id];
+  }
   registerGrammars();
   const global = globalThis as {Prism?: unknown};
   const previous = global.Prism;
