@@ -135,22 +135,34 @@ export function declarations(style: Style): string {
   return Object.entries(style)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([property, value]) => {
-      const name = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      const name = property.startsWith('--')
+        ? property
+        : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
       return `${name}:${typeof value === 'number' && !unitless.has(property) ? `${value}px` : String(value)}`;
     })
     .join(';');
 }
 
 /**
- * The stylesheet that colours every code block: each mode's `plain` colour and background on the block, and its
- * token rules under `[data-theme='<mode>']`. Rendering then does not depend on the colour mode.
+ * The stylesheet that colours every code block: each mode's `plain` colour and background as the container's
+ * `--prism-*` variables and on the block, and its token rules, under `[data-theme='<mode>']`. Rendering then does
+ * not depend on the colour mode.
  */
 export function prismThemeCss(themes: ModeThemes, typeOrder: readonly string[]): string {
   const root = (mode: string, language?: string) =>
     `[data-theme='${mode}'] .prism-code${language ? `.language-${language}` : ''}`;
-  const plain = Object.entries(themes).map(([mode, theme]) => `${root(mode)}{${declarations(theme.plain)}}`);
+  const plain = Object.entries(themes).flatMap(([mode, theme]) => [
+    `[data-theme='${mode}'] .theme-code-block{${declarations({
+      '--prism-color': theme.plain.color,
+      '--prism-background-color': theme.plain.backgroundColor,
+    })}}`,
+    `${root(mode)}{${declarations(theme.plain)}}`,
+  ]);
   const tokens = tokenRules(themes, typeOrder)
-    .map(({mode, language, type, style}) => ({selector: `${root(mode, language)} .token.${type}`, body: declarations(style)}))
+    .map(({mode, language, type, style}) => ({
+      selector: `${root(mode, language)} .token.${type}`,
+      body: declarations(style),
+    }))
     .filter(({body}) => body !== '')
     .map(({selector, body}) => `${selector}{${body}}`);
   return [...plain, ...tokens].join('\n') + '\n';

@@ -59,14 +59,18 @@ describe('the code theme stylesheet', () => {
   const dark: PrismTheme = {plain: {color: '#eeeeee', backgroundColor: '#222222'}, styles: []};
 
   it('writes style objects as declarations, leaving undefined values out', () => {
-    expect(declarations({color: '#fff', fontStyle: 'italic', opacity: 0.5, fontSize: 12, textDecoration: undefined}))
-      .toBe('color:#fff;font-style:italic;opacity:0.5;font-size:12px');
+    expect(
+      declarations({color: '#fff', fontStyle: 'italic', opacity: 0.5, fontSize: 12, textDecoration: undefined}),
+    ).toBe('color:#fff;font-style:italic;opacity:0.5;font-size:12px');
   });
 
   it("puts each mode's plain colours on the block and its token colours under its data-theme", () => {
     const css = prismThemeCss({light, dark}, ['tag', 'punctuation']);
     expect(css).toContain("[data-theme='light'] .prism-code{color:#111111;background-color:#ffffff}");
     expect(css).toContain("[data-theme='dark'] .prism-code{color:#eeeeee;background-color:#222222}");
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block{--prism-color:#eeeeee;--prism-background-color:#222222}",
+    );
     expect(css).toContain("[data-theme='light'] .prism-code .token.comment{color:#555555;font-style:italic}");
     expect(css).toContain("[data-theme='light'] .prism-code.language-css .token.keyword{color:#990000}");
     expect(css).not.toContain('namespace');

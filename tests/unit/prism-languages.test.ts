@@ -67,7 +67,10 @@ function renderLines(render: (children: (props: RenderProps) => ReactElement) =>
       ),
     ),
   );
-  return html.replace(/^<code>|<\/code>$/g, '').replace(/ style="[^"]*"/g, '').replace(/<br\/>/g, '<br>');
+  return html
+    .replace(/^<code>|<\/code>$/g, '')
+    .replace(/ style="[^"]*"/g, '')
+    .replace(/<br\/>/g, '<br>');
 }
 
 /** The theme as the browser gets it: the site config travels as JSON, which drops undefined values. */

@@ -25,11 +25,13 @@ export function codeLinesHtml(lines: readonly Token[][], {lineClassNames = {}, l
   lines.forEach((line, index) => {
     const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
     let content = '';
-    for (const {types, content: text} of tokens) content += `<span${classAttribute(['token', ...types])}>${escapeHtml(text)}</span>`;
+    for (const {types, content: text} of tokens)
+      content += `<span${classAttribute(['token', ...types])}>${escapeHtml(text)}</span>`;
     html += `<div${classAttribute(['token-line', ...(lineClassNames[index] ?? []), lineNumbers?.codeLine])}>`;
-    html += lineNumbers
-      ? `<span class="${lineNumbers.codeLineNumber}"></span><span class="${lineNumbers.codeLineContent}">${content}</span>`
-      : content;
+    if (lineNumbers) {
+      html += `<span${classAttribute([lineNumbers.codeLineNumber])}></span>`;
+      html += `<span${classAttribute([lineNumbers.codeLineContent])}>${content}</span>`;
+    } else html += content;
     html += '<br></div>';
   });
   return html;

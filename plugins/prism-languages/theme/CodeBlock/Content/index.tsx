@@ -62,10 +62,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         'thin-scrollbar',
       )}>
       <code
-        className={clsx(
-          contentStyles.codeBlockLines,
-          showLineNumbers && contentStyles.codeBlockLinesWithNumbering,
-        )}
+        className={clsx(contentStyles.codeBlockLines, showLineNumbers && contentStyles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
         dangerouslySetInnerHTML={{__html: html}}
       />
