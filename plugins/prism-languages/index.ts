@@ -1,6 +1,11 @@
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import type {PrismTheme} from 'prism-react-renderer';
+import Prism, {registerGrammars} from './client/prism';
+import {prismThemeCss, tokenTypeOrder} from './themeCss';
 
 /** No options: the schema only rejects unknown keys. */
 const optionsSchema = Joi.object({id: Joi.string()}).unknown(false);
@@ -9,16 +14,66 @@ export function validateOptions<T, U>({options, validate}: OptionValidationConte
   return validate(optionsSchema as never, (options ?? {}) as T);
 }
 
+type PrismThemeConfig = {theme: PrismTheme; darkTheme?: PrismTheme; additionalLanguages?: string[]};
+
+const requireHere = createRequire(__filename);
+
+/** Every grammar the site highlights with: the built-in ones and `additionalLanguages`, as the browser has them. */
+function siteGrammars(additionalLanguages: readonly string[]): Record<string, unknown> {
+  // A component registers itself on the global Prism when it runs, once per process: other plugins (through
+  // @lexical/code) have already run some on the `prismjs` package's Prism, so they must run again here.
+  for (const id of Object.keys(requireHere.cache)) {
+    if (id.includes(`${path.sep}prismjs${path.sep}components${path.sep}`)) delete requireHere.cache[id];
+  }
+  registerGrammars();
+  const global = globalThis as {Prism?: unknown};
+  const previous = global.Prism;
+  global.Prism = Prism;
+  try {
+    for (const language of additionalLanguages) requireHere(`prismjs/components/prism-${language}`);
+  } finally {
+    if (previous === undefined) delete global.Prism;
+    else global.Prism = previous;
+  }
+  return Prism.languages;
+}
+
+/** The stylesheet of the site's light and dark code themes (see themeCss.ts). */
+export function siteThemeCss({theme, darkTheme = theme, additionalLanguages = []}: PrismThemeConfig): string {
+  const themeTypes = [...theme.styles, ...darkTheme.styles].flatMap((entry) => entry.types);
+  return prismThemeCss({light: theme, dark: darkTheme}, tokenTypeOrder(siteGrammars(additionalLanguages), themeTypes));
+}
+
 /**
- * Ships only the Prism languages the site highlights. prism-react-renderer's single module bundles its own Prism
- * with some thirty grammars and all its themes, and theme-classic imports `Highlight` and `Prism` from it; in the
- * client and server bundles that import resolves to client/, the same Highlight on a Prism built from the
- * `prismjs` package with only the languages the docs use (client/prism.ts). Node code (the site config's themes)
- * still gets the package itself.
+ * Code blocks, highlighted at build time and hydrated without Prism.
+ *
+ * - Only the Prism languages the site highlights ship. prism-react-renderer's single module bundles its own Prism
+ *   with some thirty grammars and all its themes, and theme-classic imports `Prism` from it; in the client and
+ *   server bundles that import resolves to client/, a Prism built from the `prismjs` package with only the
+ *   languages the docs use (client/prism.ts). Node code (the site config's themes) still gets the package itself.
+ * - theme/CodeBlock/Content renders each block's code as one HTML string, which the browser takes back from the
+ *   server's markup instead of tokenizing again and hydrating an element per token.
+ * - Token colours come from a stylesheet generated from the configured light and dark themes, not inline styles,
+ *   so a block renders the same in both colour modes and the page has the right colours before any script runs.
  */
-export default function prismLanguagesPlugin(): Plugin<unknown> {
+export default function prismLanguagesPlugin(context: LoadContext): Plugin<unknown> {
+  const themeCssFile = path.join(context.generatedFilesDir, 'prism-languages', 'prism-theme.css');
   return {
     name: 'prism-languages',
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [themeCssFile];
+    },
+    async loadContent() {
+      const css = siteThemeCss((context.siteConfig.themeConfig as {prism: PrismThemeConfig}).prism);
+      await fs.mkdir(path.dirname(themeCssFile), {recursive: true});
+      await fs.writeFile(themeCssFile, css);
+    },
     configureWebpack() {
       return {resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, 'client/index.ts')}}};
     },

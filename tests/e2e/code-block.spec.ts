@@ -1,4 +1,7 @@
 import {expect, test} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
+import {grammarsRegisteredMark} from '../../plugins/prism-languages/client/prism';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism/accessibleThemes';
 import {waitForHydration} from './support/site';
 
 // Guide pages that carry code blocks; the test uses the first one that has one, so it
@@ -52,4 +55,77 @@ test("a code block's copy button reads 'Copy', then 'Copied', and copies the cod
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trim()).toBe(code.trim());
   expect(copied.trim().length).toBeGreaterThan(0);
+});
+
+/** The style prism-react-renderer gave a token of these types: each type's theme style, the last type winning. */
+function themeStyle(theme: PrismTheme, types: string[]): {color?: string; fontStyle?: string} {
+  // The site config reaches the browser as JSON, which drops undefined values.
+  const shipped = JSON.parse(JSON.stringify(theme)) as PrismTheme;
+  const byType: Record<string, {color?: string; fontStyle?: string}> = {};
+  for (const {types: entryTypes, style} of shipped.styles) {
+    for (const type of entryTypes) byType[type] = {...byType[type], ...(style as object)};
+  }
+  return Object.assign({color: shipped.plain.color}, ...types.map((type) => byType[type] ?? {}));
+}
+
+for (const path of ['/docs/intro', '/docs/react/plugins']) {
+  for (const [mode, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
+    test(`every token type of ${path} has the ${mode} theme's colour`, async ({page}) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // One token of each class list, with its computed colour and the theme's, both as the browser writes them.
+      const tokens = await page.evaluate(() => {
+        const seen = new Map<string, {color: string; fontStyle: string}>();
+        for (const span of Array.from(document.querySelectorAll<HTMLElement>('pre.prism-code .token'))) {
+          if (seen.has(span.className) || span.textContent === '') continue;
+          const {color, fontStyle} = getComputedStyle(span);
+          seen.set(span.className, {color, fontStyle});
+        }
+        return [...seen].map(([className, style]) => ({types: className.split(' ').slice(1), ...style}));
+      });
+      expect(tokens.length).toBeGreaterThan(10);
+      const expected = await page.evaluate(
+        (styles) =>
+          styles.map(({color, fontStyle}) => {
+            const probe = document.createElement('span');
+            probe.style.color = color ?? '';
+            document.body.append(probe);
+            const computed = getComputedStyle(probe).color;
+            probe.remove();
+            return {color: computed, fontStyle: fontStyle ?? 'normal'};
+          }),
+        tokens.map(({types}) => themeStyle(theme, types)),
+      );
+      expect(tokens.map(({types, color, fontStyle}) => ({types, color, fontStyle}))).toEqual(
+        tokens.map(({types}, index) => ({types, ...expected[index]})),
+      );
+      // Colours come from the stylesheet: no token carries a style of its own.
+      expect(await page.locator('pre.prism-code .token[style]').count()).toBe(0);
+    });
+  }
+}
+
+test('a first load hydrates the code blocks without running Prism; a client-side navigation highlights', async ({
+  page,
+}) => {
+  const grammarsRegistered = () =>
+    page.evaluate((mark) => performance.getEntriesByName(mark).length, grammarsRegisteredMark);
+  await page.goto('/docs/react/plugins');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('pre.prism-code .token.keyword').count()).toBeGreaterThan(100);
+  // registerGrammars leaves this mark the first time anything tokenizes; hydration took the server's markup.
+  expect(await grammarsRegistered()).toBe(0);
+
+  // The sidebar link is a client-side navigation: the new page's blocks render in the browser, so it tokenizes.
+  await page.locator('.theme-doc-sidebar-container a[href="/docs/intro"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+  expect(await grammarsRegistered()).toBe(1);
 });

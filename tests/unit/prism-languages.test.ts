@@ -1,17 +1,27 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {createElement, type ReactElement} from 'react';
+import {createElement, type CSSProperties, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {Highlight as PackageHighlight, Prism as PackagePrism, type RenderProps} from 'prism-react-renderer';
+import {
+  Highlight as PackageHighlight,
+  Prism as PackagePrism,
+  type PrismTheme,
+  type RenderProps,
+} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {Highlight} from '../../plugins/prism-languages/client/Highlight';
+import {siteThemeCss} from '../../plugins/prism-languages';
+import {codeLinesHtml} from '../../plugins/prism-languages/client/codeHtml';
+import {highlightTokens} from '../../plugins/prism-languages/client/tokens';
 import Prism, {registerGrammars} from '../../plugins/prism-languages/client/prism';
+import {tokenTypeOrder, tokenRules, type TokenRule} from '../../plugins/prism-languages/themeCss';
 import {findFences} from '../../scripts/code-blocks/extract';
 import {defaultRoots, markdownFiles, rootDir} from '../../scripts/code-blocks/pages';
 
-const prismConfig = (config.themeConfig as {prism: {theme: never; additionalLanguages: string[]}}).prism;
+const prismConfig = (
+  config.themeConfig as {prism: {theme: PrismTheme; darkTheme: PrismTheme; additionalLanguages: string[]}}
+).prism;
 
 // What theme-classic's prism-include-languages does in the browser: each additional language is a prismjs
 // component that registers itself on the global Prism, here the one the site ships.
@@ -38,23 +48,46 @@ const samples: Sample[] = [...defaultRoots, 'api'].flatMap(markdownFiles).flatMa
   }));
 });
 
-function renderCode(render: (children: (props: RenderProps) => ReactElement) => ReactElement): string {
-  return renderToStaticMarkup(
-    render(({className, style, tokens, getLineProps, getTokenProps}) =>
+/** What theme-classic's CodeBlock/Line and Line/Token render, through a Highlight, without style attributes. */
+function renderLines(render: (children: (props: RenderProps) => ReactElement) => ReactElement): string {
+  const html = renderToStaticMarkup(
+    render(({tokens, getLineProps, getTokenProps}) =>
       createElement(
-        'pre',
-        {className, style},
-        tokens.map((line, index) =>
-          createElement(
+        'code',
+        null,
+        tokens.map((line, index) => {
+          const lineTokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+          return createElement(
             'div',
-            {key: index, ...getLineProps({line})},
-            line.map((token, key) => createElement('span', {key, ...getTokenProps({token})})),
-          ),
-        ),
+            {key: index, ...getLineProps({line: lineTokens})},
+            ...lineTokens.map((token, key) => createElement('span', {key, ...getTokenProps({token})})),
+            createElement('br'),
+          );
+        }),
       ),
     ),
   );
+  return html
+    .replace(/^<code>|<\/code>$/g, '')
+    .replace(/ style="[^"]*"/g, '')
+    .replace(/<br\/>/g, '<br>');
 }
+
+/** The theme as the browser gets it: the site config travels as JSON, which drops undefined values. */
+const asShipped = (theme: PrismTheme): PrismTheme => JSON.parse(JSON.stringify(theme)) as PrismTheme;
+
+/** The style the stylesheet's rules give a token of these types in a block of `language` (the CSS cascade). */
+function cascadedStyle(rules: TokenRule[], mode: string, language: string, types: string[]): Record<string, unknown> {
+  const matching = rules
+    .map((rule, order) => ({rule, order}))
+    .filter(({rule}) => rule.mode === mode && (!rule.language || rule.language === language))
+    .filter(({rule}) => types.includes(rule.type))
+    .sort((a, b) => Number(!!a.rule.language) - Number(!!b.rule.language) || a.order - b.order);
+  return Object.assign({}, ...matching.map(({rule}) => rule.style));
+}
+
+const withoutLayout = ({display: _display, ...style}: CSSProperties = {}): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(style)) as Record<string, unknown>;
 
 describe('the Prism the site ships (plugins/prism-languages)', () => {
   it('has a grammar for every fence language of the docs, the blog and the pages', () => {
@@ -72,18 +105,59 @@ describe('the Prism the site ships (plugins/prism-languages)', () => {
     }
   });
 
-  it("renders every sample as prism-react-renderer's Highlight does with its own Prism", () => {
+  it("renders every sample's markup as theme-classic's lines on prism-react-renderer's Highlight do", () => {
     // Languages prism-react-renderer bundles, and those neither Prism highlights (bash and diff are not bundled).
     const compared = samples.filter(({language}) => PackagePrism.languages[language] || !Prism.languages[language]);
     expect(compared.length).toBeGreaterThan(100);
     const rendered = compared.map(({file, language, code}) => {
-      const props = {code, language, theme: prismConfig.theme};
-      const ours = renderCode((children) => createElement(Highlight, {...props, children}));
-      const reference = renderCode((children) => createElement(PackageHighlight, {...props, children}));
+      const ours = codeLinesHtml(highlightTokens(code, language));
+      const reference = renderLines((children) =>
+        createElement(PackageHighlight, {code, language, theme: prismConfig.theme, children}),
+      );
       expect(ours, `${file} (${language})`).toBe(reference);
       return ours;
     });
-    // Tokens, with their types and theme colours, are what is compared, not only plain text.
+    // Tokens, with their types, are what is compared, not only plain text.
     expect(rendered.filter((html) => html.includes('class="token keyword"')).length).toBeGreaterThan(100);
+  });
+
+  it('colours every token of every sample, in both modes, as the inline styles of the themes did', () => {
+    const themes = {light: asShipped(prismConfig.theme), dark: asShipped(prismConfig.darkTheme)};
+    const themeTypes = [...themes.light.styles, ...themes.dark.styles].flatMap((entry) => entry.types);
+    const rules = tokenRules(themes, tokenTypeOrder(Prism.languages, themeTypes));
+    const mismatches = new Set<string>();
+    let checked = 0;
+    for (const {file, language, code} of samples) {
+      const lines = highlightTokens(code, language);
+      for (const [mode, theme] of Object.entries(themes)) {
+        renderToStaticMarkup(
+          createElement(PackageHighlight, {
+            code,
+            language,
+            theme,
+            prism: Prism as never,
+            children: ({getTokenProps}) => {
+              for (const token of lines.flat()) {
+                const expected = withoutLayout(getTokenProps({token}).style);
+                const actual = cascadedStyle(rules, mode, language, token.types);
+                checked += 1;
+                if (JSON.stringify(actual) !== JSON.stringify(expected))
+                  mismatches.add(`${file} ${mode} ${token.types.join(' ')}: ${JSON.stringify(actual)}`);
+              }
+              return createElement('pre');
+            },
+          }),
+        );
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+    expect([...mismatches]).toEqual([]);
+  });
+
+  it('writes the stylesheet the plugin ships from the configured themes', () => {
+    const css = siteThemeCss(prismConfig);
+    expect(css).toContain(`[data-theme='light'] .prism-code{color:${prismConfig.theme.plain.color};`);
+    expect(css).toContain(`[data-theme='dark'] .prism-code{color:${prismConfig.darkTheme.plain.color};`);
+    expect(css).not.toContain('undefined');
   });
 });

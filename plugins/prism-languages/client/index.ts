@@ -1,3 +1,3 @@
-// What the site's bundles get for `prism-react-renderer` (see ../index.ts): the two names theme-classic imports.
-export {Highlight} from './Highlight';
+// What the site's bundles get for `prism-react-renderer` (see ../index.ts): theme-classic imports its `Prism` to
+// load the additional languages into it. Code blocks are rendered by ../theme/CodeBlock/Content, not by Highlight.
 export {default as Prism} from './prism';

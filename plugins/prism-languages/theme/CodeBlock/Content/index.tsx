@@ -1,0 +1,71 @@
+import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {codeLinesHtml, type LineNumberClasses} from '../../../client/codeHtml';
+import {highlightTokens} from '../../../client/tokens';
+import './styles.module.css';
+
+const lineNumberClasses: LineNumberClasses = {
+  codeLine: lineStyles.codeLine,
+  codeLineNumber: lineStyles.codeLineNumber,
+  codeLineContent: lineStyles.codeLineContent,
+};
+
+/** The markup the server rendered for the block `id`, while the page hydrates; none on the server or later. */
+function serverRenderedHtml(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`pre[data-code-block="${CSS.escape(id)}"] > code`)?.innerHTML;
+}
+
+/**
+ * theme-classic's CodeBlock/Content (same markup: its Line and Token, its classes) with the lines written as one
+ * HTML string. The server tokenizes; the hydrating browser takes the string back from the server's markup, as
+ * `useId` names the same block on both, so it neither runs Prism nor creates an element per token. A block that
+ * first renders in the browser (after a client-side navigation) is tokenized there.
+ */
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const id = useId();
+  const showLineNumbers = lineNumbersStart !== undefined;
+  // The context builds new metadata on each render (a word-wrap toggle): the classes are compared by value.
+  const lineClassKey = JSON.stringify(lineClassNames);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for lineClassNames
+  const stableLineClassNames = useMemo(() => lineClassNames, [lineClassKey]);
+  const [hydration] = useState(() => ({html: serverRenderedHtml(id), code, language, lineClassKey, showLineNumbers}));
+  const html = useMemo(() => {
+    const same =
+      hydration.code === code &&
+      hydration.language === language &&
+      hydration.lineClassKey === lineClassKey &&
+      hydration.showLineNumbers === showLineNumbers;
+    if (same && hydration.html !== undefined) return hydration.html;
+    return codeLinesHtml(highlightTokens(code, language), {
+      lineClassNames: stableLineClassNames,
+      lineNumbers: showLineNumbers ? lineNumberClasses : undefined,
+    });
+  }, [hydration, code, language, lineClassKey, stableLineClassNames, showLineNumbers]);
+
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      data-code-block={id}
+      /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- long lines scroll with the keyboard */
+      tabIndex={0}
+      className={clsx(
+        className,
+        `prism-code language-${language.toLowerCase()}`,
+        contentStyles.codeBlock,
+        'thin-scrollbar',
+      )}>
+      <code
+        className={clsx(contentStyles.codeBlockLines, showLineNumbers && contentStyles.codeBlockLinesWithNumbering)}
+        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
+    </pre>
+  );
+}
