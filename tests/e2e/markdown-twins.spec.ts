@@ -92,9 +92,22 @@ function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 }
 
-async function fetchText(request: APIRequestContext, url: string): Promise<{status: number; text: string}> {
-  const response = await request.get(url);
-  return {status: response.status(), text: response.status() === 200 ? await response.text() : ''};
+/**
+ * The twin's status and text. A dropped connection is tried again (twice at most): the local test server
+ * sometimes resets one of the many parallel requests while the machine is busy, which says nothing of the twin.
+ */
+async function fetchText(
+  request: APIRequestContext,
+  url: string,
+  attempt = 1,
+): Promise<{status: number; text: string}> {
+  try {
+    const response = await request.get(url);
+    return {status: response.status(), text: response.status() === 200 ? await response.text() : ''};
+  } catch (error) {
+    if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return fetchText(request, url, attempt + 1);
+  }
 }
 
 const shards = 4;
