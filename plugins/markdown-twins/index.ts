@@ -39,7 +39,7 @@ export interface MarkdownTwinsOptions {
 const optionsSchema = Joi.object({
   threads: Joi.number().integer().min(0).default(0),
   summary: Joi.string().default(
-    'Lexical is an extensible, dependency-free text editor framework for the web from Meta. These docs cover ' +
+    'Lexical is an extensible text editor framework for the web from Meta. These docs cover ' +
       'its concepts, its packages and their complete API.',
   ),
   details: Joi.string().default(
