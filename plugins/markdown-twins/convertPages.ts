@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {convertPage, twinMarkdown} from './htmlToMarkdown';
-import {markdownTwinPath} from './twinPath';
+import {markdownTwinUrl} from './twinPath';
 
 export interface PageJob {
   /** Path of the page, base URL included, without a trailing slash (`/` for the home page). */
@@ -38,12 +38,6 @@ export interface PageTwin {
   markdown: string;
 }
 
-/** The twin of a page path that includes the base URL: the rule applies below the base (`/base/` -> `/base/index.md`). */
-export function twinUrlPath(pathname: string, baseUrl: string): string {
-  const base = baseUrl.replace(/\/$/, '');
-  return `${base}${markdownTwinPath(pathname.slice(base.length) || '/')}`;
-}
-
 /** Converts and writes the twins of `jobs` in this thread. */
 export function convertJobs(jobs: readonly PageJob[], options: ConvertOptions): PageTwin[] {
   const pages = new Set(options.pages);
@@ -58,7 +52,7 @@ export function convertJobs(jobs: readonly PageJob[], options: ConvertOptions): 
         pageUrl,
         siteRoot: options.siteRoot,
         isPage: (candidate) => pages.has(candidate),
-        twinPath: (candidate) => twinUrlPath(candidate, options.baseUrl),
+        twinPath: (candidate) => markdownTwinUrl(candidate, options.baseUrl),
       },
       options.siteTitle,
     );
@@ -67,7 +61,7 @@ export function convertJobs(jobs: readonly PageJob[], options: ConvertOptions): 
       {title: page.title, lexicalVersion: options.lexicalVersion, pageUrl, buildDate: options.buildDate},
       page.body,
     );
-    const twinPath = twinUrlPath(pathname, options.baseUrl);
+    const twinPath = markdownTwinUrl(pathname, options.baseUrl);
     const file = path.join(options.outDir, decodeURIComponent(twinPath.slice(options.baseUrl.length)));
     fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, markdown);

@@ -1,7 +1,7 @@
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_OPTIONS, validateOptions} from '../../plugins/copy-page';
-import {markdownTwinUrl} from '../../plugins/copy-page/twinUrl';
+import {markdownTwinUrl} from '../../plugins/markdown-twins/twinPath';
 import {markdownTwinPath} from '../../plugins/markdown-twins/twinPath';
 
 describe('markdownTwinPath', () => {

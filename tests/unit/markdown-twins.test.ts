@@ -9,8 +9,7 @@ import type {Code, Heading, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {convertPage, twinMarkdown, type PageContext} from '../../plugins/markdown-twins/htmlToMarkdown';
-import {markdownTwinPath} from '../../plugins/markdown-twins/twinPath';
-import {twinUrlPath} from '../../plugins/markdown-twins/convertPages';
+import {markdownTwinPath, markdownTwinUrl} from '../../plugins/markdown-twins/twinPath';
 import {concatenateTwins, llmsTxt} from '../../plugins/markdown-twins/llms';
 import {packagePageName, validateOptions} from '../../plugins/markdown-twins';
 import {markdownRedirects} from '../../plugins/redirects/serverRedirects';
@@ -73,9 +72,9 @@ describe('markdownTwinPath', () => {
   });
 
   it('applies below a base URL', () => {
-    expect(twinUrlPath('/lexical/', '/lexical/')).toBe('/lexical/index.md');
-    expect(twinUrlPath('/lexical/docs/intro', '/lexical/')).toBe('/lexical/docs/intro.md');
-    expect(twinUrlPath('/docs/intro', '/')).toBe('/docs/intro.md');
+    expect(markdownTwinUrl('/lexical/', '/lexical/')).toBe('/lexical/index.md');
+    expect(markdownTwinUrl('/lexical/docs/intro', '/lexical/')).toBe('/lexical/docs/intro.md');
+    expect(markdownTwinUrl('/docs/intro', '/')).toBe('/docs/intro.md');
   });
 });
 

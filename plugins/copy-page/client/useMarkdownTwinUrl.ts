@@ -1,6 +1,6 @@
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {markdownTwinUrl} from '../twinUrl';
+import {markdownTwinUrl} from '../../markdown-twins/twinPath';
 
 /** Root-relative URL of the current page's Markdown twin; the same on the server and in the browser. */
 export function useMarkdownTwinUrl(): string {
