@@ -19,6 +19,9 @@
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import type {SearchRecord} from './shared';
 import {processTerm, tokenize} from './text';
+import {indexFileNames} from './shared';
+
+export {indexFileNames};
 
 export interface IndexCore {
   /** Layout version: bump when it changes. */
@@ -83,12 +86,6 @@ export function memoryIndexSource(files: IndexFiles | (() => Promise<IndexFiles>
     text: async (block) => (await get()).texts[block] ?? Promise.reject(missing(`text block ${block}`)),
   };
 }
-
-export const indexFileNames = {
-  core: 'core.json',
-  chunk: (chunk: number) => `terms.${chunk}.json`,
-  text: (block: number) => `text.${block}.json`,
-};
 
 /**
  * `load` with its answers kept per key; a failure is not kept, so the next

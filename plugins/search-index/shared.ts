@@ -38,3 +38,10 @@ export function cleanText(text: string, maxChars = maxContentChars): string {
   const cut = collapsed.lastIndexOf(' ', maxChars);
   return collapsed.slice(0, cut > maxChars / 2 ? cut : maxChars);
 }
+
+/** The index's file names in its build folder (here, not beside the engine: the search page preloads the core). */
+export const indexFileNames = {
+  core: 'core.json',
+  chunk: (chunk: number) => `terms.${chunk}.json`,
+  text: (block: number) => `text.${block}.json`,
+};

@@ -199,6 +199,18 @@ test.describe('local search', () => {
     await expect(page.getByText('Fetching new results...')).toHaveCount(0);
   });
 
+  test('the search page starts the index download from its HTML, and the search uses that one download', async ({
+    page,
+  }) => {
+    const requests = trackRequests(page);
+    await page.goto('/search?q=selection');
+    await expect(page.locator('article').first()).toBeVisible();
+    const preload = page.locator('head link[rel="preload"][as="fetch"]');
+    await expect(preload).toHaveAttribute('href', /\/search-index\/[^/]+\/core\.json$/);
+    // A preload the fetch cannot reuse (wrong URL or credentials mode) shows as a second request.
+    expect(requests.filter((request) => new URL(request.url()).pathname.endsWith('/core.json'))).toHaveLength(1);
+  });
+
   test('bad input: markup in q is text, an empty q shows the empty state, a huge query neither hangs nor throws', async ({
     page,
   }) => {
