@@ -18,7 +18,7 @@ type PrismThemeConfig = {theme: PrismTheme; darkTheme?: PrismTheme; additionalLa
 
 const requireHere = createRequire(__filename);
 
-/** Every grammar the site highlights with: the built-in ones and `additionalLanguages`, as the browser has them. */
+/** Every grammar the site highlights with, as the browser has them; every additional language must be one. */
 function siteGrammars(additionalLanguages: readonly string[]): Record<string, unknown> {
   // A component registers itself on the global Prism when it runs, once per process: other plugins (through
   // @lexical/code) have already run some on the `prismjs` package's Prism, so they must run again here.
@@ -26,14 +26,12 @@ function siteGrammars(additionalLanguages: readonly string[]): Record<string, un
     if (id.includes(`${path.sep}prismjs${path.sep}components${path.sep}`)) delete requireHere.cache[id];
   }
   registerGrammars();
-  const global = globalThis as {Prism?: unknown};
-  const previous = global.Prism;
-  global.Prism = Prism;
-  try {
-    for (const language of additionalLanguages) requireHere(`prismjs/components/prism-${language}`);
-  } finally {
-    if (previous === undefined) delete global.Prism;
-    else global.Prism = previous;
+  const missing = additionalLanguages.filter((language) => !(language in Prism.languages));
+  if (missing.length > 0) {
+    throw new Error(
+      `prism-languages: themeConfig.prism.additionalLanguages has ${missing.join(', ')}, which registerGrammars ` +
+        '(plugins/prism-languages/client/prism.ts) does not load: add it there, after the languages it extends.',
+    );
   }
   return Prism.languages;
 }
@@ -53,6 +51,8 @@ export function siteThemeCss({theme, darkTheme = theme, additionalLanguages = []
  *   languages the docs use (client/prism.ts). Node code (the site config's themes) still gets the package itself.
  * - theme/CodeBlock/Content renders each block's code as one HTML string, which the browser takes back from the
  *   server's markup instead of tokenizing again and hydrating an element per token.
+ * - So the browser loads Prism only for a block it must tokenize itself (after a client-side navigation, which
+ *   starts the load): Prism is a chunk of its own, not part of the bundle every page loads (client/highlighter.ts).
  * - Token colours come from a stylesheet generated from the configured light and dark themes, not inline styles,
  *   so a block renders the same in both colour modes and the page has the right colours before any script runs.
  */
@@ -67,15 +67,23 @@ export default function prismLanguagesPlugin(context: LoadContext): Plugin<unkno
       return path.resolve(__dirname, 'theme');
     },
     getClientModules() {
-      return [themeCssFile];
+      return [themeCssFile, path.resolve(__dirname, 'client/loadOnNavigation.ts')];
     },
     async loadContent() {
       const css = siteThemeCss((context.siteConfig.themeConfig as {prism: PrismThemeConfig}).prism);
       await fs.mkdir(path.dirname(themeCssFile), {recursive: true});
       await fs.writeFile(themeCssFile, css);
     },
-    configureWebpack() {
-      return {resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, 'client/index.ts')}}};
+    configureWebpack(_config, isServer) {
+      const eagerTokens = isServer ? 'client/tokens.ts' : 'client/noEagerTokens.ts';
+      return {
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.resolve(__dirname, 'client/index.ts'),
+            '@prism-languages/eager-tokens$': path.resolve(__dirname, eagerTokens),
+          },
+        },
+      };
     },
   };
 }

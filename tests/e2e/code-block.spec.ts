@@ -115,12 +115,20 @@ test('a first load hydrates the code blocks without running Prism; a client-side
 }) => {
   const grammarsRegistered = () =>
     page.evaluate((mark) => performance.getEntriesByName(mark).length, grammarsRegisteredMark);
+  // Prism's core is the one script with this attribute name in it.
+  const scriptsWithPrism: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('data-manual')) scriptsWithPrism.push(response.url());
+  });
   await page.goto('/docs/react/plugins');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(await page.locator('pre.prism-code .token.keyword').count()).toBeGreaterThan(100);
   // registerGrammars leaves this mark the first time anything tokenizes; hydration took the server's markup.
   expect(await grammarsRegistered()).toBe(0);
+  // Nor is Prism downloaded: it is a chunk of its own, which only a block tokenized in the browser needs.
+  expect(scriptsWithPrism).toEqual([]);
 
   // The sidebar link is a client-side navigation: the new page's blocks render in the browser, so it tokenizes.
   await page.locator('.theme-doc-sidebar-container a[href="/docs/intro"]').first().click();
@@ -128,4 +136,5 @@ test('a first load hydrates the code blocks without running Prism; a client-side
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
   expect(await grammarsRegistered()).toBe(1);
+  expect(scriptsWithPrism).toHaveLength(1);
 });

@@ -21,8 +21,7 @@ export const grammarsRegisteredMark = 'prism-languages:grammars-registered';
  * page without code never pays for it. Each component registers itself on the global Prism; the order is
  * prism-react-renderer's (each language after its dependencies), so the grammars, and the tokens, are the ones its
  * bundled Prism gives: regex before javascript (regex literals), javadoclike/jsdoc (doc comments), js-templates
- * (css/html/markdown in tagged templates) and js-extras modify javascript before jsx and tsx copy it. Further
- * languages come from `themeConfig.prism.additionalLanguages`, which theme-classic loads into this same instance.
+ * (css/html/markdown in tagged templates) and js-extras modify javascript before jsx and tsx copy it.
  */
 export function registerGrammars(): void {
   if (grammarsRegistered) return;
@@ -48,6 +47,11 @@ export function registerGrammars(): void {
     require('prismjs/components/prism-js-extras');
     require('prismjs/components/prism-jsx');
     require('prismjs/components/prism-tsx');
+    // `themeConfig.prism.additionalLanguages`, which theme-classic would load at start-up (the plugin checks that
+    // this list has every one of them).
+    require('prismjs/components/prism-bash');
+    require('prismjs/components/prism-json');
+    require('prismjs/components/prism-diff');
     /* eslint-enable @typescript-eslint/no-require-imports */
   } finally {
     if (previous === undefined) delete global.Prism;

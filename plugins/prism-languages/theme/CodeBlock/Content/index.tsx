@@ -1,11 +1,12 @@
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {codeLinesHtml, type LineNumberClasses} from '../../../client/codeHtml';
-import {highlightTokens} from '../../../client/tokens';
+import {loadHighlighter, readyHighlighter} from '../../../client/highlighter';
+import {tokenLines} from '../../../client/tokenLines';
 import './styles.module.css';
 
 const lineNumberClasses: LineNumberClasses = {
@@ -24,7 +25,8 @@ function serverRenderedHtml(id: string): string | undefined {
  * theme-classic's CodeBlock/Content (same markup: its Line and Token, its classes) with the lines written as one
  * HTML string. The server tokenizes; the hydrating browser takes the string back from the server's markup, as
  * `useId` names the same block on both, so it neither runs Prism nor creates an element per token. A block that
- * first renders in the browser (after a client-side navigation) is tokenized there.
+ * first renders in the browser (after a client-side navigation) is tokenized there, as plain text until Prism has
+ * loaded.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -36,18 +38,31 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for lineClassNames
   const stableLineClassNames = useMemo(() => lineClassNames, [lineClassKey]);
   const [hydration] = useState(() => ({html: serverRenderedHtml(id), code, language, lineClassKey, showLineNumbers}));
+  const fromServer =
+    hydration.html !== undefined &&
+    hydration.code === code &&
+    hydration.language === language &&
+    hydration.lineClassKey === lineClassKey &&
+    hydration.showLineNumbers === showLineNumbers;
+  const [highlighter, setHighlighter] = useState(readyHighlighter);
+  useEffect(() => {
+    if (fromServer || highlighter) return undefined;
+    let current = true;
+    loadHighlighter().then(
+      (loaded) => current && setHighlighter(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [fromServer, highlighter]);
   const html = useMemo(() => {
-    const same =
-      hydration.code === code &&
-      hydration.language === language &&
-      hydration.lineClassKey === lineClassKey &&
-      hydration.showLineNumbers === showLineNumbers;
-    if (same && hydration.html !== undefined) return hydration.html;
-    return codeLinesHtml(highlightTokens(code, language), {
+    if (fromServer) return hydration.html!;
+    return codeLinesHtml(highlighter ? highlighter(code, language) : tokenLines([code]), {
       lineClassNames: stableLineClassNames,
       lineNumbers: showLineNumbers ? lineNumberClasses : undefined,
     });
-  }, [hydration, code, language, lineClassKey, stableLineClassNames, showLineNumbers]);
+  }, [fromServer, hydration, highlighter, code, language, stableLineClassNames, showLineNumbers]);
 
   return (
     <pre
