@@ -160,4 +160,10 @@ describe('the Prism the site ships (plugins/prism-languages)', () => {
     expect(css).toContain(`[data-theme='dark'] .prism-code{color:${prismConfig.darkTheme.plain.color};`);
     expect(css).not.toContain('undefined');
   });
+
+  it('fails the build when an additional language is configured that the browser would not register', () => {
+    expect(() => siteThemeCss({...prismConfig, additionalLanguages: ['json', 'python']})).toThrow(
+      /additionalLanguages has python, which registerGrammars/,
+    );
+  });
 });
