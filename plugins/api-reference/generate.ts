@@ -125,10 +125,9 @@ function writeTopicPages(sections: readonly TopicSection[], outDir: string, side
   const topicPages = planTopicPages(sections);
   const moved = movedIds(topicPages);
   for (const page of topicPages) {
-    const markdown = topicPageMarkdown(page, sidebarId);
     const file = path.join(outDir, `${topicPagePath(page.slug)}.md`);
     fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, checkableAnchors(plainSubHeadings(rewriteMovedLinks(markdown, moved))));
+    fs.writeFileSync(file, rewriteMovedLinks(topicPageMarkdown(page, sidebarId), moved));
   }
   const modulePage = path.join(outDir, 'modules', `${moduleAlias(topicModule)}.md`);
   fs.writeFileSync(modulePage, withTopicList(fs.readFileSync(modulePage, 'utf8'), topicPages));

@@ -3,7 +3,7 @@
  * pages, and lists the topic pages on the module page.
  */
 import {moduleAlias} from '../lexical-packages/naming';
-import {frontMatter} from './markdown';
+import {checkableAnchors, frontMatter, plainSubHeadings} from './markdown';
 import {topicModule, topicPageTitle, type Topic} from './topics';
 
 /** Group headings of a module page, in TypeDoc's order. */
@@ -145,7 +145,7 @@ export function rewriteMovedLinks(markdown: string, moved: ReadonlyMap<string, R
   });
 }
 
-/** The Markdown of a topic page (before plainSubHeadings and checkableAnchors, which generate.ts applies). */
+/** The Markdown of a topic page. */
 export function topicPageMarkdown(page: TopicPage, sidebarId: string): string {
   const title = topicPageTitle(page.title);
   const front = frontMatter({
@@ -167,7 +167,7 @@ export function topicPageMarkdown(page: TopicPage, sidebarId: string): string {
     body.push('', `## ${kind}`);
     for (const section of sections) body.push('', section.markdown);
   }
-  return `${front}${body.join('\n')}\n`;
+  return `${front}${checkableAnchors(plainSubHeadings(`${body.join('\n')}\n`))}`;
 }
 
 /** The module page with a `## Topics` table of its topic pages, before its first group of exports. */
