@@ -133,7 +133,7 @@ function writeTopicPages(sections: readonly TopicSection[], outDir: string, side
   fs.writeFileSync(modulePage, withTopicList(fs.readFileSync(modulePage, 'utf8'), topicPages));
   if (moved.size > 0) {
     for (const file of fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
-      if (!file.endsWith('.md') || file.startsWith(`${topicPagePath('')}`)) continue;
+      if (!file.endsWith('.md') || file.startsWith(topicPagePath(''))) continue;
       const target = path.join(outDir, file);
       fs.writeFileSync(target, rewriteMovedLinks(fs.readFileSync(target, 'utf8'), moved));
     }
