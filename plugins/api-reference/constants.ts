@@ -10,8 +10,11 @@ export const generatedEntries = [
   'modules',
   'classes',
   'interfaces',
+  // Own pages of members, which earlier versions wrote: removed, so that none lingers in a working copy.
   'functions',
   'variables',
   'type-aliases',
+  // Scratch pages of the topic module's members (router.ts), removed once gathered into topic pages.
+  '_members',
   sidebarFileName,
 ] as const;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ReflectionKind as ReflectionKindType, TypeDocOptions} from 'typedoc';
+import type {Reflection, ReflectionKind as ReflectionKindType, TypeDocOptions} from 'typedoc';
 import type {MarkdownPageEvent, MarkdownRenderer} from 'typedoc-plugin-markdown';
 import {cleanComments, dropInternalMembers} from './comments';
 import {generatedEntries, sidebarFileName} from './constants';
@@ -8,10 +8,23 @@ import {writeEntryFiles} from './entryFiles';
 import type {ApiModule} from './entryPoints';
 import {GuideLinkResolver} from './guideLinks';
 import {addMemberAnchors, checkableAnchors, pageFrontMatter, plainSubHeadings} from './markdown';
+import {moduleAlias} from '../lexical-packages/naming';
 import {requireNative} from '../lexical-packages/nativeImport';
 import {writePackageIndexPages} from './packageIndexPages';
-import {apiRouterName, createApiRouter} from './router';
+import {apiRouterName, createApiRouter, type TopicMember} from './router';
 import {buildSidebar} from './sidebar';
+import {
+  memberSection,
+  movedIds,
+  planTopicPages,
+  rewriteMovedLinks,
+  topicPageMarkdown,
+  withTopicList,
+  type TopicKind,
+  type TopicPage,
+  type TopicSection,
+} from './topicPages';
+import {topicModule, topicPagePath} from './topics';
 import {typedocOptions} from './typedocOptions';
 
 type TypeDoc = typeof import('typedoc');
@@ -30,12 +43,6 @@ export interface GenerateOptions {
   fallbackRoute: string;
   /** Sidebar id every generated page is displayed with. */
   sidebarId: string;
-  /**
-   * Modules too big for one page: their functions, variables and type aliases
-   * get pages of their own, and the module page keeps the anchor of each
-   * (`#getroot`) on the index row that links to it.
-   */
-  splitModules: readonly string[];
 }
 
 export interface GenerateResult {
@@ -61,7 +68,8 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const app = await Application.bootstrapWithPlugins(
     typedocOptions(typedoc, {entryFiles, tsconfig, outDir}) as Partial<TypeDocOptions>,
   );
-  const router = createApiRouter(typedoc, markdown.MemberRouter, new Set(options.splitModules));
+  const topicMembers = new Map<Reflection, TopicMember>();
+  const router = createApiRouter(typedoc, markdown.MemberRouter, topicMembers);
   app.renderer.defineRouter(apiRouterName, router);
 
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
@@ -70,14 +78,26 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   });
 
   const guideLinks = new GuideLinkResolver(options.docsDir, options.fallbackRoute);
+  const {ReflectionKind} = typedoc;
+  const kindHeadings = new Map<ReflectionKindType, TopicKind>([
+    [ReflectionKind.TypeAlias, 'Type Aliases'],
+    [ReflectionKind.Variable, 'Variables'],
+    [ReflectionKind.Function, 'Functions'],
+  ]);
+  const sections: TopicSection[] = [];
   let pages = 0;
   (app.renderer as MarkdownRenderer).on(markdown.MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
     pages += 1;
     let contents = guideLinks.rewrite(page.contents ?? '');
-    const model = page.model as {kind?: ReflectionKindType; name?: string};
-    if (model.kind === typedoc.ReflectionKind.Module && options.splitModules.includes(model.name ?? '')) {
-      contents = addMemberAnchors(contents);
+    const model = page.model as Reflection;
+    const member = topicMembers.get(model);
+    if (member) {
+      const {topic, anchor} = member;
+      const kind = kindHeadings.get(model.kind)!;
+      sections.push({topic, kind, name: model.name, anchor, markdown: memberSection(contents, anchor)});
+      return;
     }
+    if (model.kind === ReflectionKind.Module && model.name === topicModule) contents = addMemberAnchors(contents);
     page.contents = pageFrontMatter(typedoc, page, options.sidebarId) + checkableAnchors(plainSubHeadings(contents));
   });
 
@@ -90,7 +110,33 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   await app.generateOutputs(project);
   if (pages === 0) throw new Error('api-reference: TypeDoc wrote no pages (see the errors above)');
 
+  const topicPages = writeTopicPages(sections, outDir, options.sidebarId);
   writePackageIndexPages(modules, outDir, options.sidebarId);
-  fs.writeFileSync(path.join(outDir, sidebarFileName), JSON.stringify(buildSidebar(modules), null, 2));
-  return {pages, milliseconds: Date.now() - started};
+  fs.writeFileSync(path.join(outDir, sidebarFileName), JSON.stringify(buildSidebar(modules, topicPages), null, 2));
+  return {pages: pages - sections.length + topicPages.length, milliseconds: Date.now() - started};
+}
+
+/**
+ * Writes the topic pages in place of the members' own pages (rendered into `_members`, removed here), lists them
+ * on the module page, and, if a topic had to be split, points the links to its sections at their part.
+ */
+function writeTopicPages(sections: readonly TopicSection[], outDir: string, sidebarId: string): TopicPage[] {
+  fs.rmSync(path.join(outDir, '_members'), {recursive: true, force: true});
+  const topicPages = planTopicPages(sections);
+  const moved = movedIds(topicPages);
+  for (const page of topicPages) {
+    const file = path.join(outDir, `${topicPagePath(page.slug)}.md`);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, rewriteMovedLinks(topicPageMarkdown(page, sidebarId), moved));
+  }
+  const modulePage = path.join(outDir, 'modules', `${moduleAlias(topicModule)}.md`);
+  fs.writeFileSync(modulePage, withTopicList(fs.readFileSync(modulePage, 'utf8'), topicPages));
+  if (moved.size > 0) {
+    for (const file of fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+      if (!file.endsWith('.md') || file.startsWith(topicPagePath(''))) continue;
+      const target = path.join(outDir, file);
+      fs.writeFileSync(target, rewriteMovedLinks(fs.readFileSync(target, 'utf8'), moved));
+    }
+  }
+  return topicPages;
 }

@@ -18,11 +18,6 @@ export interface ApiReferencePluginOptions {
   sidebarId: string;
   /** Docs route a dead guide link in a doc comment is redirected to; default `/docs/intro`. */
   fallbackRoute: string;
-  /**
-   * Modules whose functions, variables and type aliases get pages of their own
-   * (to keep the module page light); default `['lexical']`.
-   */
-  splitModules: readonly string[];
 }
 
 /** The only place defaults live: the schema below fills them in. */
@@ -32,7 +27,6 @@ export const DEFAULT_OPTIONS: ApiReferencePluginOptions = {
   apiDir: apiContentDir,
   sidebarId: 'api',
   fallbackRoute: '/docs/intro',
-  splitModules: ['lexical'],
 };
 
 const optionsSchema = Joi.object({
@@ -44,7 +38,6 @@ const optionsSchema = Joi.object({
     .pattern(/^\/docs\//)
     .message('"fallbackRoute" must be a docs route such as /docs/intro')
     .default(DEFAULT_OPTIONS.fallbackRoute),
-  splitModules: Joi.array().items(Joi.string().min(1)).default(DEFAULT_OPTIONS.splitModules),
   id: Joi.string(),
 }).unknown(false);
 
@@ -77,14 +70,7 @@ export default async function apiReferencePlugin(context: LoadContext, validated
     workDir: path.join(context.generatedFilesDir, 'api-reference-entries'),
     fallbackRoute: options.fallbackRoute,
     sidebarId: options.sidebarId,
-    splitModules: options.splitModules,
   };
-  const unknownSplit = settings.splitModules.filter((name) => !modules.some((module) => module.name === name));
-  if (unknownSplit.length > 0) {
-    throw new Error(
-      `api-reference: option "splitModules" names modules that are not documented: ${unknownSplit.join(', ')}`,
-    );
-  }
   const generators = ['typedoc', 'typedoc-plugin-markdown', 'typescript'];
   const versions = Object.fromEntries(
     [...new Set([...modules.map((module) => module.packageName), ...generators])].map((name) => [

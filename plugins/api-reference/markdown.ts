@@ -1,23 +1,28 @@
 import type {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ReflectionKind as ReflectionKindType} from 'typedoc';
-import {memberAnchor} from '../lexical-packages/naming';
+import {memberAnchor, moduleAlias} from '../lexical-packages/naming';
+import {topicModule} from './topics';
 
 type TypeDoc = typeof import('typedoc');
 
-/** On a split module page, gives each index row the anchor its member would have had: `#getroot`. */
+/**
+ * On the topic module's page, gives each index row that links to a topic page the anchor of its member
+ * (`#getroot`, see memberUrl in naming.ts).
+ */
 export function addMemberAnchors(markdown: string): string {
   const seen = new Map<string, number>();
-  return markdown.replace(
-    /^\| \[(`?)([^\]`]+)\1\]\(\.\.\/(functions|variables|type-aliases)\//gm,
-    (row, tick: string, name: string) => {
-      // Deprecated names are struck through (~~name~~) and Markdown-escaped (\_).
-      const base = memberAnchor(name.replace(/\\|~/g, ''));
-      const count = seen.get(base);
-      seen.set(base, (count ?? -1) + 1);
-      const anchor = count === undefined ? base : `${base}-${count + 1}`;
-      return `| <a id="${anchor}"></a> ${row.slice(2)}`;
-    },
+  const topicRow = new RegExp(
+    String.raw`^\| \[(\`?)([^\]\`]+)\1\]\((?:\./)?${moduleAlias(topicModule)}/[\w-]+\.md#`,
+    'gm',
   );
+  return markdown.replace(topicRow, (row, tick: string, name: string) => {
+    // Deprecated names are struck through (~~name~~) and Markdown-escaped (\_).
+    const base = memberAnchor(name.replace(/\\|~/g, ''));
+    const count = seen.get(base);
+    seen.set(base, (count ?? -1) + 1);
+    const anchor = count === undefined ? base : `${base}-${count + 1}`;
+    return `| <a id="${anchor}"></a> ${row.slice(2)}`;
+  });
 }
 
 /**

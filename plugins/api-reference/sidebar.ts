@@ -4,6 +4,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiContentDir, sidebarFileName} from './constants';
 import type {ApiModule} from './entryPoints';
 import {moduleAlias} from '../lexical-packages/naming';
+import type {TopicPage} from './topicPages';
+import {topicModule, topicPagePath} from './topics';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -27,8 +29,11 @@ type SidebarItem =
   | {type: 'doc'; id: string; label: string}
   | {type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; link?: {type: 'doc'; id: string}};
 
-/** Index, module list, one entry per package; sub-path modules grouped under their package. */
-export function buildSidebar(modules: ApiModule[]): SidebarItem[] {
+/**
+ * Index, module list, one entry per package; sub-path modules grouped under their package, the topic pages
+ * (topicPages.ts) under their module.
+ */
+export function buildSidebar(modules: ApiModule[], topicPages: readonly TopicPage[] = []): SidebarItem[] {
   const items: SidebarItem[] = [
     {type: 'doc', id: 'index', label: 'API reference'},
     {type: 'doc', id: 'modules', label: 'All modules'},
@@ -37,11 +42,18 @@ export function buildSidebar(modules: ApiModule[]): SidebarItem[] {
   for (const module of modules)
     byPackage.set(module.packageName, [...(byPackage.get(module.packageName) ?? []), module]);
   for (const [packageName, packageModules] of byPackage) {
-    const docItems = packageModules.map((module): SidebarItem => ({
-      type: 'doc',
-      id: `modules/${moduleAlias(module.name)}`,
-      label: sidebarLabel(module.name, packageName),
-    }));
+    const docItems = packageModules.map((module): SidebarItem => {
+      const id = `modules/${moduleAlias(module.name)}`;
+      const label = sidebarLabel(module.name, packageName);
+      if (module.name !== topicModule || topicPages.length === 0) return {type: 'doc', id, label};
+      const topics = topicPages.map((page): SidebarItem => ({
+        type: 'doc',
+        id: topicPagePath(page.slug),
+        label: page.title,
+      }));
+      return {type: 'category', label, collapsed: true, items: topics, link: {type: 'doc', id}};
+    });
+    // A package of one module is that module's entry (a doc, or the topic module's category).
     const single = docItems.length === 1 && packageModules[0]!.name === packageName;
     const hasRoot = packageModules.some((module) => module.name === packageName);
     items.push(

@@ -245,8 +245,9 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
         const aliases = new Set(pkg.modules.map((module) => moduleAlias(module.name)));
         const reference = twins.filter((twin) => {
           if (!under(`${apiRoutePrefix}/`)(twin)) return false;
-          const alias = twin.pathname.split('/').pop()!.split('.')[0]!;
-          return aliases.has(alias);
+          // `classes/lexical.TextNode`, `modules/lexical`, and a topic page of a module: `modules/lexical/selection`.
+          const [, name = ''] = twin.pathname.slice(route(apiRoutePrefix).length + 1).split('/');
+          return aliases.has(name.split('.')[0]!);
         });
         const text = concatenateTwins([page, ...reference].map((twin) => twin.markdown));
         files.push([`${pagePath}/llms.txt`, text]);

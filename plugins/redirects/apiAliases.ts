@@ -11,6 +11,9 @@
  * - TypeDoc 0.2x gave class and interface members their bare lower-cased name as
  *   anchor (`classes/lexical.RangeSelection#anchor`); this site writes some of
  *   them differently (`#property-anchor`).
+ * - This site gave the functions, variables and type aliases of `lexical` pages
+ *   of their own (`/docs/api/functions/lexical.$getRoot`); they are sections of
+ *   topic pages now (`/docs/api/modules/lexical/utilities#getroot`).
  *
  * A pure function of its input, so that it does not depend on how the reference
  * is generated.
@@ -36,9 +39,18 @@ export interface ApiPageMembers {
   members: readonly {name: string; anchor: string}[];
 }
 
+/** A member documented as a section of a topic page (api-reference/topics.ts). */
+export interface ApiTopicMember {
+  /** `/docs/api/functions/lexical.$getRoot`: the member's own page before it moved. */
+  ownPageUrl: string;
+  /** `/docs/api/modules/lexical/utilities#getroot`. */
+  url: string;
+}
+
 export interface ApiAliasInput {
   exports: readonly ApiExport[];
   pages: readonly ApiPageMembers[];
+  topicMembers: readonly ApiTopicMember[];
   /** Module name -> this site's module page path. */
   moduleUrl: (moduleName: string) => string;
 }
@@ -59,7 +71,7 @@ export function legacyModuleAliases(moduleName: string, canonical: string): stri
 }
 
 /** Every redirect of the API URL schemes, in a stable order. */
-export function apiAliasRedirects({exports, pages, moduleUrl}: ApiAliasInput): Redirect[] {
+export function apiAliasRedirects({exports, pages, topicMembers, moduleUrl}: ApiAliasInput): Redirect[] {
   const redirects: Redirect[] = [];
   const moduleNames = [...new Set(exports.map((entry) => entry.moduleName))].sort();
 
@@ -89,6 +101,10 @@ export function apiAliasRedirects({exports, pages, moduleUrl}: ApiAliasInput): R
           ? `${entry.exportName} is documented on a page of its own.`
           : `lexical.dev documents the ${entry.kind} ${entry.exportName} as an anchor of its module page.`,
     });
+  }
+
+  for (const {ownPageUrl, url} of topicMembers) {
+    redirects.push({from: ownPageUrl, to: url, reason: 'Its own page became a section of a topic page.'});
   }
 
   for (const {pageUrl, members} of pages) {

@@ -25,7 +25,7 @@ import {apiContentDir} from '../api-reference/constants';
 import {apiRoutePrefix, moduleUrl} from '../lexical-packages/naming';
 import {anchorBucketFile} from './anchorBucket';
 import {apiAliasRedirects} from './apiAliases';
-import {readApiExports, readApiPageMembers} from './apiSource';
+import {readApiExports, readApiPageMembers, readTopicMembers} from './apiSource';
 import {movedPages} from './movedPages';
 import {anchorBuckets, buildRedirectMap, type RedirectMap} from './redirectMap';
 import {netlifyRedirects, vercelConfig} from './serverRedirects';
@@ -55,6 +55,7 @@ export function collectRedirects(apiDir: string): Redirect[] {
   const api = apiAliasRedirects({
     exports: readApiExports(),
     pages: readApiPageMembers(apiDir, apiRoutePrefix),
+    topicMembers: readTopicMembers(apiDir, apiRoutePrefix),
     moduleUrl,
   });
   return [...movedPages, ...api];

@@ -74,6 +74,18 @@ test('every export of every documented module has a page or an anchor', () => {
   expect(checked).toBeGreaterThan(1000);
 });
 
+test('every member anchor of the core module page links to its section on a topic page', () => {
+  const html = builtHtml(moduleUrl('lexical'));
+  expect(html, 'run `npx docusaurus build` first').toBeDefined();
+  // An index row: the member's anchor, then the link to its section (minified HTML: quotes are optional).
+  const rows = [...html!.matchAll(/<tr><td><a id="?([^\s">]+)"?><\/a> <a class="" href="?([^\s">]+)"?>/g)];
+  expect(rows.length).toBeGreaterThan(350);
+  const broken = rows
+    .filter(([, , href]) => !/^\/docs\/api\/modules\/lexical\/[\w-]+#/.test(href!) || !resolvesInBuild(href!))
+    .map(([, anchor, href]) => `#${anchor} -> ${href}`);
+  expect(broken).toEqual([]);
+});
+
 /** The brief's ceiling: lexical.dev's module page for `lexical` was about 800 KB of HTML. */
 const maxApiPageBytes = 250 * 1024;
 

@@ -46,10 +46,11 @@ for (const [url, anchor, name] of [
       // Documented on the module page itself.
       await expect(target).toContainText(name);
     } else {
-      // A split module: the anchor sits on the index row that links to the member's own page.
+      // The core module: the anchor sits on the index row that links to the member's section on its topic page.
       const row = page.locator('tr', {has: target});
       await row.getByRole('link', {name, exact: true}).click();
-      await expect(page.getByRole('heading', {level: 1})).toContainText(name);
+      await expect(page).toHaveURL(new RegExp(`/docs/api/modules/lexical/[\\w-]+#${anchor}$`));
+      await expect(page.locator(`h3[id="${anchor}"]`)).toContainText(name);
     }
   });
 }
@@ -69,6 +70,42 @@ test('the api sidebar lists the index, the module list, every package and the Re
   await expect(sidebar.getByRole('link', {name: 'LexicalComposer', exact: true})).toHaveAttribute(
     'href',
     '/docs/api/modules/lexical_react_LexicalComposer',
+  );
+});
+
+test('the api sidebar lists the topic pages of the core module under it', async ({page}) => {
+  await page.goto('/docs/api/modules/lexical');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  for (const [label, slug] of [
+    ['Selection', 'selection'],
+    ['Commands', 'commands'],
+    ['Caret (NodeCaret API)', 'caret'],
+    ['Utilities', 'utilities'],
+  ]) {
+    await expect(sidebar.getByRole('link', {name: label, exact: true})).toHaveAttribute(
+      'href',
+      `/docs/api/modules/lexical/${slug}`,
+    );
+  }
+});
+
+test('a topic page documents its members under their anchors and links back to the module page', async ({page}) => {
+  const response = await page.goto('/docs/api/modules/lexical/selection');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('lexical: Selection');
+  await expect(page.locator('h3[id="getselection"]')).toContainText('$getSelection');
+  await expect(page.locator('h3[id="createrangeselection"]')).toContainText('$createRangeSelection');
+  await page.locator('main article').getByRole('link', {name: 'lexical', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical$/);
+});
+
+test('the module page lists its topic pages', async ({page}) => {
+  await page.goto('/docs/api/modules/lexical');
+  const article = page.locator('main article');
+  await expect(article.getByRole('heading', {name: 'Topics', level: 2})).toBeVisible();
+  await expect(article.getByRole('link', {name: 'Updates and tags', exact: true})).toHaveAttribute(
+    'href',
+    '/docs/api/modules/lexical/updates',
   );
 });
 

@@ -66,10 +66,23 @@ const apiSchemes: [string, string][] = [
   ['/docs/api/classes/lexical.LexicalEditor#version', '/docs/api/classes/lexical.LexicalEditor#property-version'],
 ];
 
+/** Own pages of the core module's members, now sections of its topic pages: each kind, and a `$` in the name. */
+const apiTopicMembers: [string, string][] = [
+  ['/docs/api/functions/lexical.$getRoot', '/docs/api/modules/lexical/utilities#getroot'],
+  ['/docs/api/functions/lexical.createEditor', '/docs/api/modules/lexical/editor#createeditor'],
+  [
+    '/docs/api/variables/lexical.SELECTION_CHANGE_COMMAND',
+    '/docs/api/modules/lexical/commands#selection_change_command',
+  ],
+  ['/docs/api/type-aliases/lexical.CommandListener', '/docs/api/modules/lexical/editor#commandlistener'],
+  ['/docs/api/type-aliases/lexical.configTypeSymbol-1', '/docs/api/modules/lexical/extensions#configtypesymbol-1'],
+];
+
 for (const [group, redirects] of [
   ['moved page', pathRedirects],
   ['moved section', movedSections],
   ['API URL scheme', apiSchemes],
+  ['API member page', apiTopicMembers],
 ] as const) {
   for (const [from, to] of redirects) {
     test(`${group}: ${from} -> ${to}`, async ({page}) => {

@@ -1,8 +1,8 @@
 /**
  * Queries and the result each must bring first: concept words the concept
  * page, exact symbol names the symbol's API page or anchor (URL scheme of the
- * API reference; the core module's functions, variables and type aliases have
- * pages of their own). Shared by the ranking test and the benchmark.
+ * API reference; the core module's functions, variables and type aliases are
+ * sections of its topic pages). Shared by the ranking test and the benchmark.
  */
 export const rankingTable: readonly [query: string, expectedFirst: string][] = [
   // Concept words bring the concept page.
@@ -27,12 +27,12 @@ export const rankingTable: readonly [query: string, expectedFirst: string][] = [
   ['creating a plugin', '/docs/getting-started/creating-plugin'],
   // Exact symbol names bring the symbol's API page or anchor.
   ['LexicalEditor', '/docs/api/classes/lexical.LexicalEditor'],
-  ['$getRoot', '/docs/api/functions/lexical.$getRoot'],
-  ['createEditor', '/docs/api/functions/lexical.createEditor'],
+  ['$getRoot', '/docs/api/modules/lexical/utilities#getroot'],
+  ['createEditor', '/docs/api/modules/lexical/editor#createeditor'],
   ['LinkNode', '/docs/api/classes/lexical_link.LinkNode'],
   ['useLexicalComposerContext', '/docs/api/modules/lexical_react_LexicalComposerContext#uselexicalcomposercontext'],
   ['registerRichText', '/docs/api/modules/lexical_rich_text#registerrichtext'],
-  ['$getSelection', '/docs/api/functions/lexical.$getSelection'],
+  ['$getSelection', '/docs/api/modules/lexical/selection#getselection'],
   ['EditorState', '/docs/api/classes/lexical.EditorState'],
   ['RangeSelection', '/docs/api/classes/lexical.RangeSelection'],
   ['NodeSelection', '/docs/api/classes/lexical.NodeSelection'],
@@ -47,10 +47,10 @@ export const rankingTable: readonly [query: string, expectedFirst: string][] = [
   ['ListNode', '/docs/api/classes/lexical_list.ListNode'],
   ['TableNode', '/docs/api/classes/lexical_table.TableNode'],
   ['EditorConfig', '/docs/api/interfaces/lexical.EditorConfig'],
-  ['$createParagraphNode', '/docs/api/functions/lexical.$createParagraphNode'],
+  ['$createParagraphNode', '/docs/api/modules/lexical/nodes#createparagraphnode'],
   ['$generateHtmlFromNodes', '/docs/api/modules/lexical_html#generatehtmlfromnodes'],
   ['registerHistory', '/docs/api/modules/lexical_history#registerhistory'],
-  ['mergeRegister', '/docs/api/functions/lexical.mergeRegister'],
+  ['mergeRegister', '/docs/api/modules/lexical/dom-utilities#mergeregister'],
   ['$convertFromMarkdownString', '/docs/api/modules/lexical_markdown#convertfrommarkdownstring'],
-  ['getroot', '/docs/api/functions/lexical.$getRoot'],
+  ['getroot', '/docs/api/modules/lexical/utilities#getroot'],
 ];

@@ -3,7 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {listApiModules} from '../../plugins/api-reference/entryPoints';
-import {plainSubHeadings} from '../../plugins/api-reference/markdown';
+import {addMemberAnchors, plainSubHeadings} from '../../plugins/api-reference/markdown';
+import {buildSidebar} from '../../plugins/api-reference/sidebar';
+import {
+  memberSection,
+  movedIds,
+  planTopicPages,
+  rewriteMovedLinks,
+  topicPageMarkdown,
+  withTopicList,
+  type TopicKind,
+  type TopicSection,
+} from '../../plugins/api-reference/topicPages';
+import {topicOfFile, topicPagePath} from '../../plugins/api-reference/topics';
 import {GuideLinkResolver} from '../../plugins/api-reference/guideLinks';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {DEFAULT_OPTIONS, validateOptions} from '../../plugins/api-reference/index';
@@ -128,5 +140,119 @@ describe('member sub-headings', () => {
       '```',
       '## Methods',
     ]);
+  });
+});
+
+describe('topic pages of the core module', () => {
+  const topic = {slug: 'utilities', title: 'Utilities'};
+  const section = (name: string, kind: TopicKind, size: number): TopicSection => ({
+    topic,
+    kind,
+    name,
+    anchor: memberAnchor(name),
+    markdown: `### ${name} {#${memberAnchor(name)}}\n${'x'.repeat(size)}\n| <a id="type-parameter-${name}"></a> |`,
+  });
+
+  it('groups a member by the declaration file that declares it, and names unknown files after them', () => {
+    expect(topicOfFile('dist/LexicalSelection.d.ts')).toEqual({slug: 'selection', title: 'Selection'});
+    expect(topicOfFile('dist/caret/LexicalCaretUtils.d.ts').slug).toBe('caret');
+    expect(topicOfFile('dist/nodes/LexicalTextNode.d.ts').slug).toBe('nodes');
+    expect(topicOfFile('dist/LexicalUpdateTags.d.ts').title).toBe('Updates and tags');
+    expect(topicOfFile('dist/LexicalGarbageCollection.d.ts')).toEqual({
+      slug: 'garbage-collection',
+      title: 'Garbage collection',
+    });
+    expect(topicOfFile('dist/newThing/helpers.d.ts')).toEqual({slug: 'helpers', title: 'Helpers'});
+    expect(topicPagePath('selection')).toBe('modules/lexical/selection');
+  });
+
+  it('turns a member page into a section: its title without the kind, its headings two levels lower', () => {
+    const page = ['# ~~Variable: CAN\\_UNDO\\_COMMAND~~', '', 'Text.', '## Returns', '```md', '# code', '```'];
+    expect(memberSection(page.join('\n'), 'can_undo_command').split('\n')).toEqual([
+      '### ~~CAN\\_UNDO\\_COMMAND~~ {#can_undo_command}',
+      '',
+      'Text.',
+      '#### Returns',
+      '```md',
+      '# code',
+      '```',
+    ]);
+    expect(memberSection('# Function: $getRoot()\n### a {#a}', 'getroot')).toBe(
+      '### $getRoot() {#getroot}\n##### a {#a}',
+    );
+  });
+
+  it('keeps a topic on one page while it fits, else splits it by kind and then in parts', () => {
+    const small = [section('a', 'Functions', 10), section('B', 'Type Aliases', 10)];
+    expect(planTopicPages(small, 1000).map((page) => page.slug)).toEqual(['utilities']);
+    const big = [
+      section('T', 'Type Aliases', 300),
+      section('f1', 'Functions', 300),
+      section('f2', 'Functions', 300),
+      section('f3', 'Functions', 300),
+    ];
+    const pages = planTopicPages(big, 700);
+    expect(pages.map((page) => [page.slug, page.title, page.sections.map((member) => member.name)])).toEqual([
+      ['utilities-functions-1', 'Utilities: functions (1/2)', ['f1', 'f2']],
+      ['utilities-functions-2', 'Utilities: functions (2/2)', ['f3']],
+      ['utilities-type-aliases', 'Utilities: type aliases', ['T']],
+    ]);
+    const moved = movedIds(pages);
+    expect(
+      rewriteMovedLinks('[f3](lexical/utilities.md#f3) [t](../modules/lexical/utilities.md#type-parameter-T)', moved),
+    ).toBe(
+      '[f3](lexical/utilities-functions-2.md#f3) [t](../modules/lexical/utilities-type-aliases.md#type-parameter-T)',
+    );
+    expect(rewriteMovedLinks('[x](utilities.md#unknown) [y](lexical.utilities.md#f3)', moved)).toBe(
+      '[x](utilities.md#unknown) [y](lexical.utilities.md#f3)',
+    );
+    expect(movedIds(planTopicPages(small, 1000)).size).toBe(0);
+  });
+
+  it('writes a titled page with the members grouped by kind, and lists the pages on the module page', () => {
+    const [page] = planTopicPages([section('a', 'Functions', 1), section('B', 'Type Aliases', 1)]);
+    const markdown = topicPageMarkdown(page!, 'api');
+    // Front matter first, then the import the anchors need.
+    expect(markdown.startsWith('---\ntitle: "lexical: Utilities"\n')).toBe(true);
+    expect(markdown).toMatch(/\n---\n\nimport Link from '@docusaurus\/Link';\n\n# lexical: Utilities\n/);
+    expect(markdown).toContain('<Link id="type-parameter-a" />');
+    expect(markdown).toContain('title: "lexical: Utilities"\nsidebar_label: "Utilities"\ndisplayed_sidebar: "api"');
+    expect(markdown.indexOf('## Type Aliases')).toBeLessThan(markdown.indexOf('## Functions'));
+    expect(markdown).toContain('[`lexical`](../lexical.md)');
+    const modulePage = withTopicList('# lexical\n\nIntro.\n\n## Classes\n', [page!]);
+    expect(modulePage).toContain('## Topics');
+    expect(modulePage).toContain('| [Utilities](./lexical/utilities.md) | 2 |');
+    expect(modulePage.indexOf('## Topics')).toBeLessThan(modulePage.indexOf('## Classes'));
+  });
+
+  it('anchors each index row of the module page that links to a topic section with its member anchor', () => {
+    const rows = [
+      '| [$getRoot](lexical/utilities.md#getroot) | Returns the RootNode. |',
+      '| [~~CAN\\_UNDO\\_COMMAND~~](lexical/commands.md#can_undo_command) | - |',
+      '| [configTypeSymbol](lexical/extensions.md#configtypesymbol) | - |',
+      '| [configTypeSymbol](lexical/extensions.md#configtypesymbol-1) | - |',
+      '| [LexicalEditor](../classes/lexical.LexicalEditor.md) | - |',
+    ];
+    expect(addMemberAnchors(rows.join('\n')).split('\n')).toEqual([
+      '| <a id="getroot"></a> [$getRoot](lexical/utilities.md#getroot) | Returns the RootNode. |',
+      '| <a id="can_undo_command"></a> [~~CAN\\_UNDO\\_COMMAND~~](lexical/commands.md#can_undo_command) | - |',
+      '| <a id="configtypesymbol"></a> [configTypeSymbol](lexical/extensions.md#configtypesymbol) | - |',
+      '| <a id="configtypesymbol-1"></a> [configTypeSymbol](lexical/extensions.md#configtypesymbol-1) | - |',
+      '| [LexicalEditor](../classes/lexical.LexicalEditor.md) | - |',
+    ]);
+  });
+
+  it('puts the topic pages under the module in the api sidebar', () => {
+    const modules = listApiModules(['lexical', '@lexical/link']);
+    const [page] = planTopicPages([section('a', 'Functions', 1)]);
+    const items = buildSidebar(modules, [page!]);
+    expect(items).toContainEqual({
+      type: 'category',
+      label: 'lexical',
+      collapsed: true,
+      items: [{type: 'doc', id: 'modules/lexical/utilities', label: 'Utilities'}],
+      link: {type: 'doc', id: 'modules/lexical'},
+    });
+    expect(items).toContainEqual({type: 'doc', id: 'modules/lexical_link', label: '@lexical/link'});
   });
 });

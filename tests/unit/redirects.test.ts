@@ -8,7 +8,7 @@ import {documentedModules} from '../../plugins/lexical-packages';
 import {moduleAlias, moduleUrl} from '../../plugins/lexical-packages/naming';
 import {anchorBucket, anchorBucketCount} from '../../plugins/redirects/anchorBucket';
 import {apiAliasRedirects, legacyModuleAliases, type ApiExport} from '../../plugins/redirects/apiAliases';
-import {pageMembers} from '../../plugins/redirects/apiSource';
+import {pageMembers, topicPageMembers} from '../../plugins/redirects/apiSource';
 import {validateOptions} from '../../plugins/redirects/index';
 import {movedPages} from '../../plugins/redirects/movedPages';
 import {escapeMalformedPercents} from '../../plugins/redirects/percentEncoding';
@@ -48,6 +48,9 @@ describe('API URL aliases', () => {
   const redirects = apiAliasRedirects({
     exports,
     moduleUrl,
+    topicMembers: [
+      {ownPageUrl: '/docs/api/functions/lexical.$getRoot', url: '/docs/api/modules/lexical/utilities#getroot'},
+    ],
     pages: [
       {
         pageUrl: '/docs/api/classes/lexical.RangeSelection',
@@ -85,6 +88,9 @@ describe('API URL aliases', () => {
     expect(targets['/docs/api/classes/lexical.RangeSelection#config']).toBeUndefined();
     expect(targets['/docs/api/classes/lexical.RangeSelection#style']).toBeUndefined();
   });
+  it('sends the own page of a member of a topic page to its section', () => {
+    expect(targets['/docs/api/functions/lexical.$getRoot']).toBe('/docs/api/modules/lexical/utilities#getroot');
+  });
   it('gives every redirect a reason', () => {
     for (const redirect of redirects) expect(redirect.reason).not.toBe('');
   });
@@ -102,6 +108,31 @@ describe('API URL aliases', () => {
       {name: 'version', anchor: 'property-version'},
       {name: 'canMergeWhenEmpty', anchor: 'canmergewhenempty'},
       {name: 'getCommonAncestor', anchor: 'getcommonancestor'},
+    ]);
+  });
+
+  it('reads the members of a generated topic page and the own page each had', () => {
+    const markdown = [
+      '# lexical: Editor',
+      '## Type Aliases',
+      '### CommandListener\\<P\\> {#commandlistener}',
+      '##### type {#type}',
+      '## Variables',
+      '### ~~CAN\\_UNDO\\_COMMAND~~ {#can_undo_command}',
+      '## Functions',
+      '### $getRoot() {#getroot}',
+      '<h4>Returns</h4>',
+    ].join('\n');
+    expect(topicPageMembers(markdown, 'modules/lexical/editor.md', '/docs/api')).toEqual([
+      {
+        ownPageUrl: '/docs/api/type-aliases/lexical.CommandListener',
+        url: '/docs/api/modules/lexical/editor#commandlistener',
+      },
+      {
+        ownPageUrl: '/docs/api/variables/lexical.CAN_UNDO_COMMAND',
+        url: '/docs/api/modules/lexical/editor#can_undo_command',
+      },
+      {ownPageUrl: '/docs/api/functions/lexical.$getRoot', url: '/docs/api/modules/lexical/editor#getroot'},
     ]);
   });
 });
