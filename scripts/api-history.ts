@@ -70,7 +70,7 @@ async function scanRelease(version: string, names: string[]): Promise<ReleaseSna
       packages[name] = {modules: found.map((module) => module.name)};
       modules.push(...found);
     }
-    const snapshot = snapshotRelease(modules);
+    const snapshot = snapshotRelease(modules, siteDir);
     return {format: releaseSnapshotFormat, version, packages, modules: snapshot};
   } finally {
     fs.rmSync(path.join(unpackDir, version), {recursive: true, force: true});

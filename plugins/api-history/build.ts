@@ -8,7 +8,7 @@ import type {ApiHistoryData, ExportHistory, MemberHistory, TextChange} from './h
 import {apiHistoryFormat} from './history';
 
 /** Bumped when the reading of declarations changes, so cached snapshots are read again. */
-export const releaseSnapshotFormat = 1;
+export const releaseSnapshotFormat = 3;
 
 /** What scripts/api-history.ts keeps per release. */
 export interface ReleaseSnapshot {

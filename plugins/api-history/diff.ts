@@ -2,7 +2,7 @@
  * Two snapshots of a module → what changed between them. Pure: the script uses it to find change points between
  * adjacent releases, the query module to compare any two releases rebuilt from the committed data.
  */
-import type {ExportSnapshot, ModuleSnapshot, ReleaseModuleChanges} from './types';
+import {own, type ExportSnapshot, type ModuleSnapshot, type ReleaseModuleChanges} from './types';
 
 const byName = (a: {name: string}, b: {name: string}) => a.name.localeCompare(b.name);
 
@@ -10,7 +10,7 @@ const byName = (a: {name: string}, b: {name: string}) => a.name.localeCompare(b.
 function diffMembers(name: string, before: ExportSnapshot, after: ExportSnapshot, changes: ReleaseModuleChanges) {
   const beforeMembers = before.members ?? {};
   for (const [member, now] of Object.entries(after.members ?? {})) {
-    const then = beforeMembers[member];
+    const then = own(beforeMembers, member);
     const qualified = `${name}.${member}`;
     if (!then) {
       // A member added to an existing class or interface is a change of its API, shown as such.
@@ -22,7 +22,7 @@ function diffMembers(name: string, before: ExportSnapshot, after: ExportSnapshot
       changes.deprecated.push({name: qualified, message: now.deprecated});
   }
   for (const [member, then] of Object.entries(beforeMembers))
-    if (!after.members?.[member]) changes.changed.push({name: `${name}.${member}`, before: then.text, after: ''});
+    if (!own(after.members, member)) changes.changed.push({name: `${name}.${member}`, before: then.text, after: ''});
 }
 
 /**
@@ -40,7 +40,7 @@ export function diffModule(
   const then = before ?? {};
   const now = after ?? {};
   for (const [name, entry] of Object.entries(now)) {
-    const previous = then[name];
+    const previous = own(then, name);
     if (!previous) {
       changes.added.push({name, kind: entry.kind});
       continue;
@@ -51,7 +51,7 @@ export function diffModule(
       changes.deprecated.push({name, message: entry.deprecated});
     diffMembers(name, previous, entry, changes);
   }
-  for (const [name, entry] of Object.entries(then)) if (!now[name]) changes.removed.push({name, kind: entry.kind});
+  for (const [name, entry] of Object.entries(then)) if (!own(now, name)) changes.removed.push({name, kind: entry.kind});
   changes.added.sort(byName);
   changes.removed.sort(byName);
   changes.deprecated.sort(byName);

@@ -15,6 +15,7 @@ import {
   type MemberSnapshot,
   type ModuleSnapshot,
   type ReleaseModuleChanges,
+  own,
 } from './types';
 
 export type {ApiKind, Deprecation, ReleaseModuleChanges} from './types';
@@ -185,7 +186,7 @@ function currentDeprecation(changes: DeprecationChange[] | undefined): Deprecati
 }
 
 export function symbolHistory(h: ApiHistory, module: string, name: string): SymbolHistory | undefined {
-  const entry = h.data.modules[module]?.exports[name];
+  const entry = own(own(h.data.modules, module)?.exports, name);
   if (!entry) return undefined;
   const result: SymbolHistory = {kind: entry.kind, since: entry.since, sinceIsLowerBound: !!entry.sinceIsLowerBound};
   const removed = removedIn(h, entry.present);
@@ -210,8 +211,8 @@ export function memberHistory(
   owner: string,
   member: string,
 ): SymbolHistory | undefined {
-  const ownerEntry = h.data.modules[module]?.exports[owner];
-  const entry = ownerEntry?.members?.[member];
+  const ownerEntry = own(own(h.data.modules, module)?.exports, owner);
+  const entry = own(ownerEntry?.members, member);
   if (!ownerEntry || !entry) return undefined;
   const since = entry.since ?? ownerEntry.since;
   const result: SymbolHistory = {
@@ -228,7 +229,7 @@ export function memberHistory(
 
 /** A module as it was in `version`, rebuilt from the change points; undefined when it had no exports then. */
 export function moduleSnapshotAt(h: ApiHistory, module: string, version: string): ModuleSnapshot | undefined {
-  const history = h.data.modules[module];
+  const history = own(h.data.modules, module);
   if (!history || !h.order.has(version)) return undefined;
   const snapshot: ModuleSnapshot = {};
   for (const [name, entry] of Object.entries(history.exports)) {

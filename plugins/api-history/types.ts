@@ -39,3 +39,8 @@ export interface ReleaseModuleChanges {
   /** Declaration text changed; `name` may be `Owner.member`. */
   changed: {name: string; before: string; after: string}[];
 }
+
+/** `record[key]` when it is the record's own entry: exports and members can be named `constructor` or `toString`. */
+export function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}

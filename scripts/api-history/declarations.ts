@@ -128,8 +128,68 @@ export function normaliseDeclaration(text: string): string {
     .trim();
 }
 
+/**
+ * Rewrites type syntax that generators spell differently for the same type: `Array<T>` as `T[]`,
+ * `ReadonlyArray<T>` as `readonly T[]`, union members in one order, and no `| undefined` on an optional
+ * property or parameter (which newer compilers add to the declarations they emit).
+ */
+function canonicalTypes(sourceFile: ts.SourceFile): ts.TransformerFactory<ts.Node> {
+  return (context) => {
+    const {factory} = context;
+    const visit = (original: ts.Node): ts.Node => {
+      const node = ts.visitEachChild(original, visit, context);
+      if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeArguments?.length === 1) {
+        const [element] = node.typeArguments;
+        if (node.typeName.text === 'Array') return factory.createArrayTypeNode(element!);
+        if (node.typeName.text === 'ReadonlyArray')
+          return factory.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, factory.createArrayTypeNode(element!));
+      }
+      if (ts.isUnionTypeNode(node)) {
+        const text = (type: ts.TypeNode) => printer.printNode(ts.EmitHint.Unspecified, type, sourceFile);
+        const sorted = [...node.types].sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
+        return factory.createUnionTypeNode(sorted);
+      }
+      if (
+        (ts.isPropertySignature(node) || ts.isParameter(node) || ts.isPropertyDeclaration(node)) &&
+        node.questionToken
+      ) {
+        const type = node.type;
+        if (type && ts.isUnionTypeNode(type) && type.types.some((t) => t.kind === ts.SyntaxKind.UndefinedKeyword)) {
+          const rest = type.types.filter((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword);
+          const narrowed = rest.length === 1 ? rest[0]! : factory.createUnionTypeNode(rest);
+          if (ts.isPropertySignature(node))
+            return factory.updatePropertySignature(node, node.modifiers, node.name, node.questionToken, narrowed);
+          if (ts.isParameter(node))
+            return factory.updateParameterDeclaration(
+              node,
+              node.modifiers,
+              node.dotDotDotToken,
+              node.name,
+              node.questionToken,
+              narrowed,
+              node.initializer,
+            );
+          return factory.updatePropertyDeclaration(
+            node,
+            node.modifiers,
+            node.name,
+            node.questionToken,
+            narrowed,
+            node.initializer,
+          );
+        }
+      }
+      return node;
+    };
+    return (node) => visit(node);
+  };
+}
+
 function print(node: ts.Node, sourceFile: ts.SourceFile): string {
-  return normaliseDeclaration(printer.printNode(ts.EmitHint.Unspecified, node, sourceFile));
+  const result = ts.transform(node, [canonicalTypes(sourceFile)]);
+  const text = printer.printNode(ts.EmitHint.Unspecified, result.transformed[0]!, sourceFile);
+  result.dispose();
+  return normaliseDeclaration(text);
 }
 
 /** A member a reader cannot use: `private`, `#private`, or named with a leading `_` (Lexical's internal fields). */
@@ -258,8 +318,32 @@ export function snapshotModules(program: ts.Program, modules: readonly EntryModu
   return result;
 }
 
-/** One program over every module of a release, then its snapshot. */
-export function snapshotRelease(modules: readonly EntryModule[]): Record<string, ModuleSnapshot> {
-  const program = ts.createProgram({rootNames: modules.map((module) => module.file), options: declarationReadingOptions});
+/** A Lexical package: resolved only within the release being read. */
+function isLexicalSpecifier(specifier: string): boolean {
+  return specifier === 'lexical' || specifier.startsWith('lexical/') || specifier.startsWith('@lexical/');
+}
+
+/**
+ * One program over every module of a release, then its snapshot. Imports of other packages (`react`, `yjs`,
+ * `@preact/signals-core`, …) that the release folder lacks resolve from `externalsDir`'s `node_modules` (the
+ * site's), so a re-export of theirs is still read as what it is; Lexical packages never do, so one release is
+ * never read through another's declarations.
+ */
+export function snapshotRelease(
+  modules: readonly EntryModule[],
+  externalsDir?: string,
+): Record<string, ModuleSnapshot> {
+  const options = declarationReadingOptions;
+  const host = ts.createCompilerHost(options);
+  if (externalsDir) {
+    const fromExternals = path.join(externalsDir, 'package.json');
+    host.resolveModuleNames = (specifiers, containingFile) =>
+      specifiers.map((specifier) => {
+        const resolved = ts.resolveModuleName(specifier, containingFile, options, host).resolvedModule;
+        if (resolved || isLexicalSpecifier(specifier)) return resolved;
+        return ts.resolveModuleName(specifier, fromExternals, options, host).resolvedModule;
+      });
+  }
+  const program = ts.createProgram({rootNames: modules.map((module) => module.file), options, host});
   return snapshotModules(program, modules);
 }
