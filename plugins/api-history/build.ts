@@ -31,7 +31,8 @@ function track(presence: Presence, version: string, text: string, deprecated: st
   presence.versions.push(version);
   const last = presence.text.at(-1);
   const kindChanged = kind !== undefined && kind !== presence.kind;
-  if (!last || last[1] !== text || kindChanged) presence.text.push(kindChanged ? [version, text, kind] : [version, text]);
+  if (!last || last[1] !== text || kindChanged)
+    presence.text.push(kindChanged ? [version, text, kind] : [version, text]);
   presence.kind = kind;
   const lastDeprecation = presence.deprecated.at(-1)?.[1] ?? null;
   const now = deprecated ?? null;

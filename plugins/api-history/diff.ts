@@ -61,7 +61,5 @@ export function diffModule(
 
 /** Nothing to report. */
 export function isEmptyChange(changes: ReleaseModuleChanges): boolean {
-  return (
-    changes.added.length + changes.removed.length + changes.deprecated.length + changes.changed.length === 0
-  );
+  return changes.added.length + changes.removed.length + changes.deprecated.length + changes.changed.length === 0;
 }

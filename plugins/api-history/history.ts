@@ -70,7 +70,10 @@ export interface ApiHistoryData {
    * Per package: its first stable release on the registry, its first and last scanned releases with declarations,
    * and releases that published it without any (its API is the previous release's there).
    */
-  packages: Record<string, {firstRelease: string; firstTypedRelease: string; lastRelease?: string; untypedIn?: string[]}>;
+  packages: Record<
+    string,
+    {firstRelease: string; firstTypedRelease: string; lastRelease?: string; untypedIn?: string[]}
+  >;
   modules: Record<string, ModuleHistory>;
 }
 
@@ -111,7 +114,8 @@ const isChangeList = (value: unknown) =>
 function validate(file: string, data: unknown): ApiHistoryData {
   if (!isObject(data)) fail(file, 'the file', 'is not a JSON object');
   if (data.format !== apiHistoryFormat) fail(file, '"format"', `is ${String(data.format)}, not ${apiHistoryFormat}`);
-  if (!isStringArray(data.versions) || data.versions.length === 0) fail(file, '"versions"', 'is not a list of versions');
+  if (!isStringArray(data.versions) || data.versions.length === 0)
+    fail(file, '"versions"', 'is not a list of versions');
   if (!isObject(data.packages)) fail(file, '"packages"', 'is not an object');
   for (const [name, info] of Object.entries(data.packages))
     if (!isObject(info) || !isString(info.firstRelease) || !isString(info.firstTypedRelease))
@@ -201,16 +205,13 @@ function memberKind(member: string, text: string): ApiKind {
   if (['constructor', '()', 'new()'].includes(member)) return 'function';
   const plain = member.replace(/^static /, '');
   const escaped = plain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const method = new RegExp(`^(?:(?:static|public|protected|abstract|override|readonly|async) )*${escaped}\\??\\s*[(<]`);
+  const method = new RegExp(
+    `^(?:(?:static|public|protected|abstract|override|readonly|async) )*${escaped}\\??\\s*[(<]`,
+  );
   return method.test(text) ? 'function' : 'variable';
 }
 
-export function memberHistory(
-  h: ApiHistory,
-  module: string,
-  owner: string,
-  member: string,
-): SymbolHistory | undefined {
+export function memberHistory(h: ApiHistory, module: string, owner: string, member: string): SymbolHistory | undefined {
   const ownerEntry = own(own(h.data.modules, module)?.exports, owner);
   const entry = own(ownerEntry?.members, member);
   if (!ownerEntry || !entry) return undefined;
@@ -268,12 +269,7 @@ function checkVersion(h: ApiHistory, version: string) {
  * added, with a changed declaration (before as in `from`, after as in `to`), newly deprecated. Only modules with
  * something to say; `modules` narrows the modules compared.
  */
-export function changesBetween(
-  h: ApiHistory,
-  from: string,
-  to: string,
-  modules?: string[],
-): ReleaseModuleChanges[] {
+export function changesBetween(h: ApiHistory, from: string, to: string, modules?: string[]): ReleaseModuleChanges[] {
   checkVersion(h, from);
   checkVersion(h, to);
   const names = modules ?? Object.keys(h.data.modules);

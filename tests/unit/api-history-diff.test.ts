@@ -2,11 +2,7 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {diffModule} from '../../plugins/api-history/diff';
 import type {ModuleSnapshot} from '../../plugins/api-history/types';
-import {
-  declarationReadingOptions,
-  normaliseDeclaration,
-  snapshotModules,
-} from '../../scripts/api-history/declarations';
+import {declarationReadingOptions, normaliseDeclaration, snapshotModules} from '../../scripts/api-history/declarations';
 
 /** Compiles one declaration file held in memory and snapshots it as the module `demo`. */
 function snapshotOf(source: string): ModuleSnapshot {

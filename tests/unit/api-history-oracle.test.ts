@@ -107,31 +107,35 @@ describe('API history against the published declarations', () => {
 
   for (const sample of samples) {
     const label = `${sample.what}: ${sample.module} ${sample.name}${sample.member ? `.${sample.member}` : ''}`;
-    it(label, async (context) => {
-      if (registryProblem) {
-        console.warn(`Skipped "${label}": ${registryProblem}`);
-        context.skip();
-        return;
-      }
-      const entry = sample.member
-        ? memberHistory(history, sample.module, sample.name, sample.member)
-        : symbolHistory(history, sample.module, sample.name);
-      expect(entry, 'an entry in the history').toBeDefined();
-      const since = entry!.since;
-      const versions = stableVersions.get(packageOf(sample.module))!;
-      expect(versions).toContain(since);
-      const previous = versions.filter((v) => compareVersions(v, since) < 0).at(-1);
-      const key = sample.member ?? sample.name;
-      expect((await exportedNames(sample, since))?.has(key), `${since} has it`).toBe(true);
-      if (entry!.sinceIsLowerBound) {
-        // The release before the first typed one has no declarations to tell.
-        expect(previous, 'an earlier release').toBeDefined();
-        const earlier = await exportedNames(sample, previous!);
-        expect(earlier === undefined || earlier.size === 0, `${previous} has no declarations`).toBe(true);
-      } else if (previous) {
-        expect((await exportedNames(sample, previous))?.has(key) ?? false, `${previous} lacks it`).toBe(false);
-      }
-      if (sample.what === 'a deprecated export') expect(entry!.deprecated).toBeDefined();
-    }, 180_000);
+    it(
+      label,
+      async (context) => {
+        if (registryProblem) {
+          console.warn(`Skipped "${label}": ${registryProblem}`);
+          context.skip();
+          return;
+        }
+        const entry = sample.member
+          ? memberHistory(history, sample.module, sample.name, sample.member)
+          : symbolHistory(history, sample.module, sample.name);
+        expect(entry, 'an entry in the history').toBeDefined();
+        const since = entry!.since;
+        const versions = stableVersions.get(packageOf(sample.module))!;
+        expect(versions).toContain(since);
+        const previous = versions.filter((v) => compareVersions(v, since) < 0).at(-1);
+        const key = sample.member ?? sample.name;
+        expect((await exportedNames(sample, since))?.has(key), `${since} has it`).toBe(true);
+        if (entry!.sinceIsLowerBound) {
+          // The release before the first typed one has no declarations to tell.
+          expect(previous, 'an earlier release').toBeDefined();
+          const earlier = await exportedNames(sample, previous!);
+          expect(earlier === undefined || earlier.size === 0, `${previous} has no declarations`).toBe(true);
+        } else if (previous) {
+          expect((await exportedNames(sample, previous))?.has(key) ?? false, `${previous} lacks it`).toBe(false);
+        }
+        if (sample.what === 'a deprecated export') expect(entry!.deprecated).toBeDefined();
+      },
+      180_000,
+    );
   }
 });

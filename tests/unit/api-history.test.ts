@@ -89,7 +89,9 @@ describe('the committed API history', () => {
   it('refuses a file of the wrong shape, saying where', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-history-'));
     const file = path.join(dir, 'bad.json');
-    const good = JSON.parse(fs.readFileSync(path.join(__dirname, '../../plugins/api-history/data/api-history.json'), 'utf8'));
+    const good = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../plugins/api-history/data/api-history.json'), 'utf8'),
+    );
     good.modules.lexical.exports.$getRoot.kind = 'gadget';
     fs.writeFileSync(file, JSON.stringify(good));
     expect(() => loadApiHistory(file)).toThrow(/export "\$getRoot" of "lexical" has an unknown kind gadget/);
