@@ -90,9 +90,9 @@ export interface SymbolHistory {
   kind: ApiKind;
   since: string;
   sinceIsLowerBound: boolean;
-  /** First release without it, when the newest scanned release lacks it. */
+  /** First release without it, when the newest scanned release (or the one asked `asOf`) lacks it. */
   removedIn?: string;
-  /** As of the newest scanned release. */
+  /** As of the newest scanned release (or the one asked `asOf`). */
   deprecated?: Deprecation;
 }
 
@@ -177,25 +177,45 @@ function at<T extends [string, ...unknown[]]>(h: ApiHistory, changes: readonly T
   return found;
 }
 
-function removedIn(h: ApiHistory, ranges: string[]): string | undefined {
-  const last = ranges.at(-1)!.split('..').at(-1)!;
-  const newest = h.data.versions.at(-1)!;
-  return last === newest ? undefined : h.data.versions[h.order.get(last)! + 1];
+/** Position of `asOf` (by default the newest scanned release) among the scanned releases. */
+function asOfIndex(h: ApiHistory, asOf: string | undefined): number {
+  if (asOf === undefined) return h.data.versions.length - 1;
+  checkVersion(h, asOf);
+  return h.order.get(asOf)!;
 }
 
-/** The deprecation in force at the end of a list of change points, with the release it started in. */
-function currentDeprecation(changes: DeprecationChange[] | undefined): Deprecation | undefined {
-  const last = changes?.at(-1);
+/** The first release without it after its last presence up to `limit`, when it is not there at `limit`. */
+function removedIn(h: ApiHistory, ranges: string[], limit: number): string | undefined {
+  let last = -1;
+  for (const range of ranges) {
+    const [first, end = first] = range.split('..').map((version) => h.order.get(version)!);
+    if (first! <= limit) last = Math.min(end!, limit);
+  }
+  return last === limit ? undefined : h.data.versions[last + 1];
+}
+
+/** The deprecation in force at `limit`, with the release it started in. */
+function deprecationAt(
+  h: ApiHistory,
+  changes: DeprecationChange[] | undefined,
+  limit: number,
+): Deprecation | undefined {
+  const last = changes?.filter(([version]) => h.order.get(version)! <= limit).at(-1);
   return last && last[1] !== null ? {since: last[0], message: last[1]} : undefined;
 }
 
-export function symbolHistory(h: ApiHistory, module: string, name: string): SymbolHistory | undefined {
+/**
+ * When an export appeared, whether it went away and its deprecation, as of `asOf` (a scanned release; by default
+ * the newest): undefined for an export unknown then, e.g. one added after the documented version.
+ */
+export function symbolHistory(h: ApiHistory, module: string, name: string, asOf?: string): SymbolHistory | undefined {
   const entry = own(own(h.data.modules, module)?.exports, name);
-  if (!entry) return undefined;
+  const limit = asOfIndex(h, asOf);
+  if (!entry || h.order.get(entry.since)! > limit) return undefined;
   const result: SymbolHistory = {kind: entry.kind, since: entry.since, sinceIsLowerBound: !!entry.sinceIsLowerBound};
-  const removed = removedIn(h, entry.present);
+  const removed = removedIn(h, entry.present, limit);
   if (removed) result.removedIn = removed;
-  const deprecated = currentDeprecation(entry.deprecated);
+  const deprecated = deprecationAt(h, entry.deprecated, limit);
   if (deprecated) result.deprecated = deprecated;
   return result;
 }
@@ -211,19 +231,28 @@ function memberKind(member: string, text: string): ApiKind {
   return method.test(text) ? 'function' : 'variable';
 }
 
-export function memberHistory(h: ApiHistory, module: string, owner: string, member: string): SymbolHistory | undefined {
+/** The same for an own member of a class or interface (`constructor`, `static name`, `name`). */
+export function memberHistory(
+  h: ApiHistory,
+  module: string,
+  owner: string,
+  member: string,
+  asOf?: string,
+): SymbolHistory | undefined {
   const ownerEntry = own(own(h.data.modules, module)?.exports, owner);
   const entry = own(ownerEntry?.members, member);
+  const limit = asOfIndex(h, asOf);
   if (!ownerEntry || !entry) return undefined;
   const since = entry.since ?? ownerEntry.since;
+  if (h.order.get(since)! > limit) return undefined;
   const result: SymbolHistory = {
     kind: memberKind(member, entry.text.at(-1)![1]),
     since,
     sinceIsLowerBound: !entry.since && !!ownerEntry.sinceIsLowerBound,
   };
-  const removed = removedIn(h, entry.present ?? ownerEntry.present);
+  const removed = removedIn(h, entry.present ?? ownerEntry.present, limit);
   if (removed) result.removedIn = removed;
-  const deprecated = currentDeprecation(entry.deprecated);
+  const deprecated = deprecationAt(h, entry.deprecated, limit);
   if (deprecated) result.deprecated = deprecated;
   return result;
 }

@@ -59,6 +59,22 @@ describe('the committed API history', () => {
     expect(deprecated.length).toBeGreaterThan(0);
   });
 
+  it('answers as of a given release, such as the documented one', () => {
+    const composer = symbolHistory(history, '@lexical/react/LexicalComposer', 'LexicalComposer');
+    expect(composer?.deprecated?.since).toBe('0.51.0');
+    expect(symbolHistory(history, '@lexical/react/LexicalComposer', 'LexicalComposer', '0.50.0')?.deprecated).toBe(
+      undefined,
+    );
+    expect(symbolHistory(history, '@lexical/code', 'registerCodeHighlighting')).toMatchObject({
+      removedIn: '0.51.0',
+      deprecated: {since: '0.42.0', message: 'moved to `@lexical/code-prism`'},
+    });
+    expect(symbolHistory(history, '@lexical/code', 'registerCodeHighlighting', '0.50.0')?.removedIn).toBeUndefined();
+    expect(symbolHistory(history, 'lexical', 'TabNode', '0.10.0')).toBeUndefined();
+    expect(memberHistory(history, 'lexical', 'LexicalEditor', 'read', '0.16.1')).toBeUndefined();
+    expect(memberHistory(history, 'lexical', 'LexicalEditor', 'read', '0.17.0')?.since).toBe('0.17.0');
+  });
+
   it('lists the changes of every release, newest first, each against the one before', () => {
     const releases = releaseChanges(history);
     const versions = apiHistoryVersions(history);
