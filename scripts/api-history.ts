@@ -49,17 +49,19 @@ function cachedSnapshot(version: string): ReleaseSnapshot | undefined {
 }
 
 /** Unpacks a release's packages side by side and reads them with one program. */
-async function scanRelease(version: string, names: string[]): Promise<ReleaseSnapshot | undefined> {
+async function scanRelease(version: string, names: string[]): Promise<{snapshot: ReleaseSnapshot; complete: boolean}> {
   const root = path.join(unpackDir, version, 'node_modules');
   fs.rmSync(path.join(unpackDir, version), {recursive: true, force: true});
   const modules: EntryModule[] = [];
   const packages: ReleaseSnapshot['packages'] = {};
+  let complete = true;
   try {
     for (const name of names) {
       const tarball = tarballPath(cacheDir, name, version);
       if (!fs.existsSync(tarball)) {
         // Its API in this release is then the previous one's, as for a package not published in it.
         console.warn(`${version}: no tarball of ${name}, read as not published`);
+        complete = false;
         continue;
       }
       const dir = path.join(root, name);
@@ -70,7 +72,7 @@ async function scanRelease(version: string, names: string[]): Promise<ReleaseSna
       modules.push(...found);
     }
     const snapshot = snapshotRelease(modules, siteDir);
-    return {format: releaseSnapshotFormat, version, packages, modules: snapshot};
+    return {snapshot: {format: releaseSnapshotFormat, version, packages, modules: snapshot}, complete};
   } finally {
     fs.rmSync(path.join(unpackDir, version), {recursive: true, force: true});
   }
@@ -116,12 +118,12 @@ async function main() {
       }
       const specs = names.filter((name) => published.get(name)!.has(version)).map((name) => ({name, version}));
       if (!offline) await fetchTarballs(cacheDir, specs);
-      const snapshot = await scanRelease(
+      const {snapshot, complete} = await scanRelease(
         version,
         specs.map((spec) => spec.name),
       );
-      if (!snapshot) continue;
-      fs.writeFileSync(snapshotFile(version), JSON.stringify(snapshot));
+      // A release read without one of its tarballs (offline, or a failed download) is read again next time.
+      if (complete) fs.writeFileSync(snapshotFile(version), JSON.stringify(snapshot));
       snapshots.set(version, snapshot);
       scanned++;
       const exports = Object.values(snapshot.modules).reduce((sum, m) => sum + Object.keys(m).length, 0);

@@ -89,7 +89,6 @@ export const declarationReadingOptions: ts.CompilerOptions = {
   jsx: ts.JsxEmit.ReactJSX,
   skipLibCheck: true,
   noEmit: true,
-  noResolve: false,
   types: [],
 };
 
