@@ -12,63 +12,34 @@
  * repository (default /tmp/lexical-error-codes-cache) and their codes derived
  * exactly as the site build derives the installed ones (plugins/error-codes).
  */
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {derivePackageCodes, type PackageCodes} from '../plugins/error-codes/packages';
 import {lexicalPackagesOnDisk} from '../plugins/lexical-packages/packages';
-import {buildAllVersionsTable, compareVersions} from '../plugins/error-codes/allVersions';
+import {buildAllVersionsTable} from '../plugins/error-codes/allVersions';
 import {reconcileReleases} from '../plugins/error-codes/consensus';
 import {inferDevOnlyCodes} from '../plugins/error-codes/devOnlyCodes';
 import {allowedMessages, findDisagreements, loadHistory, type Disagreement} from './error-codes/history';
+import {
+  cliOption,
+  defaultCacheDir,
+  fetchTarballs,
+  publishedVersions,
+  run,
+  stableReleases,
+  tarballName,
+} from './registry/releases';
 
-const run = promisify(execFile);
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const cacheDir = path.resolve(option('cache', '/tmp/lexical-error-codes-cache'));
-const jobs = Math.max(1, Number(option('jobs', '2')) || 2);
+const cacheDir = path.resolve(cliOption(args, 'cache', defaultCacheDir));
+const jobs = Math.max(1, Number(cliOption(args, 'jobs', '2')) || 2);
 const offline = args.includes('--offline');
 const siteDir = path.resolve(__dirname, '..');
 const outFile = path.join(siteDir, 'plugins/error-codes/data/all-versions.json');
 
-async function npmJson(...npmArgs: string[]): Promise<unknown> {
-  const {stdout} = await run('npm', npmArgs, {maxBuffer: 64 * 1024 * 1024});
-  return JSON.parse(stdout);
-}
-
 /** The packages to scan: lexical and every @lexical/* package installed here. */
 function packageNames(): string[] {
   return lexicalPackagesOnDisk(path.join(siteDir, 'node_modules'));
-}
-
-function tarballName(name: string, version: string): string {
-  return `${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
-}
-
-async function fetchTarballs(specs: {name: string; version: string}[]): Promise<void> {
-  const missing = specs.filter((s) => !fs.existsSync(path.join(cacheDir, 'tarballs', tarballName(s.name, s.version))));
-  if (missing.length === 0) return;
-  const dest = path.join(cacheDir, 'tarballs');
-  try {
-    await run(
-      'npm',
-      ['pack', '--silent', '--pack-destination', dest, ...missing.map((s) => `${s.name}@${s.version}`)],
-      {maxBuffer: 16 * 1024 * 1024},
-    );
-  } catch {
-    // One bad spec fails the whole batch: retry one by one so the rest still land.
-    for (const s of missing) {
-      try {
-        await run('npm', ['pack', '--silent', '--pack-destination', dest, `${s.name}@${s.version}`]);
-      } catch (error) {
-        console.warn(`npm pack ${s.name}@${s.version} failed: ${(error as Error).message.split('\n')[0]}`);
-      }
-    }
-  }
 }
 
 async function deriveFromTarball(name: string, version: string): Promise<PackageCodes | undefined> {
@@ -91,23 +62,8 @@ async function main() {
   for (const dir of ['tarballs', 'derived', 'unpacked']) fs.mkdirSync(path.join(cacheDir, dir), {recursive: true});
   const names = packageNames();
   // The registry's version lists are cached too, so a re-run needs no network.
-  const publishedFile = path.join(cacheDir, 'published.json');
-  const cachedPublished: Record<string, string[]> = fs.existsSync(publishedFile)
-    ? JSON.parse(fs.readFileSync(publishedFile, 'utf8'))
-    : {};
-  const published = new Map<string, Set<string>>();
-  for (const name of names) {
-    let versions = cachedPublished[name];
-    if (!versions || args.includes('--refresh')) {
-      const listed = (await npmJson('view', name, 'versions', '--json').catch(() => [])) as string[] | string;
-      versions = Array.isArray(listed) ? listed : [listed];
-      cachedPublished[name] = versions;
-    }
-    published.set(name, new Set(versions));
-  }
-  fs.writeFileSync(publishedFile, JSON.stringify(cachedPublished));
-  // Released versions only: nightly and other prerelease tags are left out.
-  const releases = [...published.get('lexical')!].filter((v) => !v.includes('-')).sort(compareVersions);
+  const published = await publishedVersions(cacheDir, names, args.includes('--refresh'));
+  const releases = stableReleases(published.get('lexical')!);
   console.log(`${releases.length} releases of lexical, ${names.length} packages, cache ${cacheDir}, ${jobs} jobs`);
 
   const perVersion = new Map<string, PackageCodes[]>();
@@ -124,7 +80,7 @@ async function main() {
           fs.existsSync(path.join(cacheDir, 'derived', `${tarballName(spec.name, version)}.json`)),
         );
         if (!complete) continue;
-      } else await fetchTarballs(specs);
+      } else await fetchTarballs(cacheDir, specs);
       const results: PackageCodes[] = [];
       for (const spec of specs) {
         const derived = await deriveFromTarball(spec.name, spec.version);
