@@ -14,7 +14,6 @@ export function compileExample(source: string, language: 'ts' | 'tsx'): CompileR
       transforms: language === 'tsx' ? ['typescript', 'jsx', 'imports'] : ['typescript', 'imports'],
       jsxRuntime: 'automatic',
       production: true,
-      filePath: `example.${language}`,
     });
     return {ok: true, code};
   } catch (error) {
