@@ -47,7 +47,10 @@ describe('fence meta', () => {
       playground: true,
       title: null,
     });
-    expect(parseLiveMeta('live title="a demo"')).toMatchObject({panels: ['state', 'commands', 'tags'], title: 'a demo'});
+    expect(parseLiveMeta('live title="a demo"')).toMatchObject({
+      panels: ['state', 'commands', 'tags'],
+      title: 'a demo',
+    });
   });
 
   it('rejects an unknown panel', () => {
@@ -60,7 +63,7 @@ describe('remark plugin', () => {
     String(await compile(markdown, {remarkPlugins: [liveExamplesRemarkPlugin], jsx: true}));
 
   it('turns a live fence into <LiveExample> carrying the same code', async () => {
-    const out = await render("# Page\n\n```tsx live playground\nexport default function A() { return null; }\n```\n");
+    const out = await render('# Page\n\n```tsx live playground\nexport default function A() { return null; }\n```\n');
     expect(out).toContain('import LiveExample from "@theme/LiveExample"');
     expect(out).toContain('<LiveExample code="export default function A() { return null; }" language="tsx"');
     expect(out).toContain('panels="state,commands,tags"');
@@ -88,7 +91,8 @@ describe('code-block checker', () => {
 
 describe('compiling an example', () => {
   it('keeps the source lines and turns imports into require calls', () => {
-    const source = "import {createEditor} from 'lexical';\n\nconst n: number = 1;\nexport default function mount() {\n  createEditor();\n}\n";
+    const source =
+      "import {createEditor} from 'lexical';\n\nconst n: number = 1;\nexport default function mount() {\n  createEditor();\n}\n";
     const result = compileExample(source, 'ts');
     expect(result.ok).toBe(true);
     const code = (result as {code: string}).code;
@@ -97,7 +101,10 @@ describe('compiling an example', () => {
   });
 
   it('uses the automatic JSX runtime for tsx', () => {
-    const result = compileExample("import {useState} from 'react';\nexport default () => <p>{useState(1)[0]}</p>;", 'tsx');
+    const result = compileExample(
+      "import {useState} from 'react';\nexport default () => <p>{useState(1)[0]}</p>;",
+      'tsx',
+    );
     expect(requiredModules((result as {code: string}).code)).toEqual(['react/jsx-runtime', 'react']);
   });
 
@@ -109,7 +116,7 @@ describe('compiling an example', () => {
 
 describe('pure helpers', () => {
   it('finds the line that imports a specifier', () => {
-    const source = "import {a} from 'lexical';\nimport {\n  b,\n} from \"left-pad\";\n";
+    const source = 'import {a} from \'lexical\';\nimport {\n  b,\n} from "left-pad";\n';
     expect(importLine(source, 'left-pad')).toBe(4);
     expect(importLine(source, 'react')).toBeNull();
   });

@@ -77,7 +77,10 @@ function describeSelection(editor: LexicalEditor): string {
       return `${collapsed} anchor ${point(anchor)} focus ${point(focus)} format ${selection.format}`;
     }
     if ($isNodeSelection(selection)) {
-      return `node selection [${selection.getNodes().map((node) => node.getKey()).join(', ')}]`;
+      return `node selection [${selection
+        .getNodes()
+        .map((node) => node.getKey())
+        .join(', ')}]`;
     }
     return selection === null ? 'no selection' : selection.constructor.name;
   });

@@ -30,7 +30,9 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
         {label}
       </label>
       <div className={styles.sourceGrid}>
-        <pre className={clsx('prism-code', `language-${language}`, styles.sourceHighlight)} aria-hidden={hydrated || undefined}>
+        <pre
+          className={clsx('prism-code', `language-${language}`, styles.sourceHighlight)}
+          aria-hidden={hydrated || undefined}>
           <code dangerouslySetInnerHTML={{__html: html}} />
         </pre>
         <textarea

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LiveExamplesGlobalData} from '../../index';
 import type {LiveExampleProps} from '../../remark';
@@ -184,9 +184,9 @@ export default function LiveExample({code: originalCode, language, panels, playg
               {panelTitles[name]}
             </div>
             {/* A scrolling region must take focus so keyboard readers can scroll it. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <pre
               className={styles.panelBody}
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
               role="region"
               aria-labelledby={`${baseId}-${name}`}
