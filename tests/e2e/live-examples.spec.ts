@@ -12,6 +12,7 @@ const pages = [
   {
     url: '/docs/getting-started/quick-start',
     initialText: 'Hello, Lexical!',
+    sourceText: "'Hello, Lexical!'",
     /** An edit of the source that changes what the editor does, and how to see it. */
     edit: {from: "'Hello, Lexical!'", to: "'Edited on the page'"},
     afterEdit: async (editor: Locator) => expect(editor).toHaveText('Edited on the page'),
@@ -21,6 +22,7 @@ const pages = [
   {
     url: '/docs/getting-started/react',
     initialText: 'Type 🙂 here',
+    sourceText: "'Type :) here'",
     edit: {from: "replaceAll(':)', '🙂')", to: "replaceAll(':)', '[smile]')"},
     afterEdit: async (editor: Locator, page: Page) => {
       await editor.click();
@@ -58,7 +60,7 @@ for (const entry of pages) {
       await page.waitForLoadState('networkidle');
       expect(requests.filter(isRuntimeRequest)).toEqual([]);
       // The server-rendered page shows the highlighted source and the reserved box.
-      await expect(sourceOf(page)).toHaveValue(new RegExp(entry.initialText.replace(/[()]/g, '\\$&')));
+      expect(await sourceOf(page).inputValue()).toContain(entry.sourceText);
       await expect(exampleOf(page).locator('pre.prism-code .token').first()).toBeAttached();
       await expect(editorOf(page)).toHaveCount(0);
 
@@ -90,11 +92,11 @@ for (const entry of pages) {
       await startExample(page);
       await expect(editorOf(page)).toHaveText(entry.initialText);
       await expect(panelOf(page, 'state')).toContainText(`"${entry.initialText}"`);
-      await expect(panelOf(page, 'tags')).toContainText('history-merge');
       await editorOf(page).click();
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.type(' typed');
       await expect(panelOf(page, 'state')).toContainText('typed"');
+      await expect(panelOf(page, 'tags')).toContainText(/update \d+: /);
       await page.keyboard.press('Enter');
       await expect(panelOf(page, 'commands')).toContainText('KEY_ENTER_COMMAND');
       await page.keyboard.press('ControlOrMeta+b');

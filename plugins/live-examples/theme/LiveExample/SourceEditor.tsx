@@ -16,8 +16,8 @@ interface SourceEditorProps {
  * highlighted with the site's Prism, which the server renders like any code block. The textarea's text is
  * transparent and both share font, padding and line height, so the caret sits on the highlighted characters.
  * Tab is left to the browser: it moves focus to the next control, so the editor never traps the keyboard.
- * The server's highlighted copy is what the Markdown twin and the search index read; once the page runs, screen
- * readers get the textarea alone.
+ * The server's highlighted copy is what the Markdown twin and the search index read (the label is hidden from them
+ * until then); once the page runs, screen readers get the labelled textarea alone.
  */
 export default function SourceEditor({code, language, label, onChange}: SourceEditorProps): ReactNode {
   const id = useId();
@@ -26,7 +26,7 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
   const html = useMemo(() => codeLinesHtml(highlightTokens(code, language)), [code, language]);
   return (
     <div className={styles.sourceScroller}>
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className="sr-only" aria-hidden={hydrated ? undefined : true}>
         {label}
       </label>
       <div className={styles.sourceGrid}>

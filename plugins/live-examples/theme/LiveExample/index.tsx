@@ -56,6 +56,11 @@ export default function LiveExample({code: originalCode, language, panels, playg
   const [error, setError] = useState<ExampleError | null>(null);
   const [panelData, setPanelData] = useState<PanelData | null>(null);
   const [copied, setCopied] = useState(false);
+  // The server's markup hides the preview and panels from the Markdown twin (which leaves out aria-hidden
+  // elements): there they are empty placeholders. Once the page runs they are shown to everyone.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const placeholderHidden = hydrated ? undefined : true;
   const sectionRef = useRef<HTMLElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
@@ -128,16 +133,16 @@ export default function LiveExample({code: originalCode, language, panels, playg
 
   const label = title ? `Live example: ${title}` : 'Live example';
   const statusText: Record<Status, string> = {
-    waiting: 'Starts when you scroll to it.',
-    loading: 'Loading the example…',
-    running: 'Running. Edit the source: the example runs again as you pause.',
-    unavailable: 'The example could not be loaded: you may be offline.',
+    waiting: 'starts when scrolled into view',
+    loading: 'loading…',
+    running: 'running; edits re-run it',
+    unavailable: 'could not load (offline?)',
   };
 
   return (
     <section ref={sectionRef} className={styles.liveExample} aria-label={label} data-testid="live-example">
       <div className={styles.toolbar}>
-        <span className={styles.toolbarTitle}>{label}</span>
+        <span className={styles.toolbarTitle}>{label}</span>{' '}
         <span className={styles.actions}>
           <button
             type="button"
@@ -162,13 +167,13 @@ export default function LiveExample({code: originalCode, language, panels, playg
         label={`Source of the ${label.toLowerCase()} (editable; Tab moves to the next control)`}
         onChange={setCode}
       />
-      <div className={styles.previewHeader}>
+      <div className={styles.previewHeader} aria-hidden={placeholderHidden}>
         <span className={styles.previewTitle}>Result</span>
         <span className={styles.status} role="status" data-testid="live-status">
           {statusText[status]}
         </span>
       </div>
-      <div className={styles.preview} data-testid="live-preview">
+      <div className={styles.preview} data-testid="live-preview" aria-hidden={placeholderHidden}>
         {error !== null && (
           <div className={styles.error} role="alert" data-testid="live-error">
             <strong>{errorTitle(error)}:</strong> {error.message}
@@ -177,7 +182,7 @@ export default function LiveExample({code: originalCode, language, panels, playg
         )}
         <div ref={hostRef} className={styles.host} />
       </div>
-      <div className={styles.panels}>
+      <div className={styles.panels} aria-hidden={placeholderHidden}>
         {panelNames.map((name) => (
           <div key={name} className={styles.panel}>
             <div className={styles.panelTitle} id={`${baseId}-${name}`}>
