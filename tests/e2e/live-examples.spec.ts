@@ -101,6 +101,8 @@ for (const entry of pages) {
       await expect(panelOf(page, 'commands')).toContainText('KEY_ENTER_COMMAND');
       await page.keyboard.press('ControlOrMeta+b');
       await expect(panelOf(page, 'commands')).toContainText('FORMAT_TEXT_COMMAND');
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect(panelOf(page, 'tags')).toContainText('historic');
     });
 
     test('editing the source changes the running example; Reset restores it', async ({page}) => {
@@ -143,6 +145,10 @@ for (const entry of pages) {
       await expect(errorOf(page)).toContainText(`line ${throwLine}`);
       await exampleOf(page).getByRole('button', {name: 'Reset'}).click();
       await expect(editorOf(page)).toHaveText(entry.initialText);
+
+      // An import the site does not bundle is named, with its line.
+      await sourceOf(page).fill(`import leftPad from 'left-pad';\nconsole.log(leftPad);\n${original}`);
+      await expect(errorOf(page)).toContainText("Import error on line 1: Cannot import 'left-pad'");
     });
 
     test('the running example passes axe in light and dark mode', async ({page}) => {
