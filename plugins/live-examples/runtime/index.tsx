@@ -95,13 +95,23 @@ function findEditor(host: HTMLElement): LexicalEditor | null {
   return null;
 }
 
-/** Watches an example's editor for the panels; returns the function that stops watching. */
+interface EditorWatch {
+  /** Starts the command log and the transform log: call once the example has registered its own. */
+  attachLoggers: () => void;
+  stop: () => void;
+}
+
+/**
+ * Watches an example's editor for the panels. The update log starts at once (from the editor's creation when the
+ * example calls `createEditor`, so its first update shows); the command and transform logs start with
+ * `attachLoggers`, as they follow only the commands and node classes that have listeners by then.
+ */
 function watchEditor(
   editor: LexicalEditor,
   panels: ReadonlySet<string>,
   onPanels: (data: PanelData) => void,
   reportError: (error: unknown) => void,
-): () => void {
+): EditorWatch {
   let commandLog: LexicalCommandLog = [];
   let tagLog: string[] = [];
   let selectionLog: string[] = [];
@@ -132,14 +142,8 @@ function watchEditor(
   };
 
   const stops: (() => void)[] = [];
-  // Only the commands registered so far are logged: the runtime waits for the example's plugins first.
-  stops.push(
-    registerLexicalCommandLogger(editor, (next) => {
-      commandLog = next(commandLog);
-      publish();
-    }),
-  );
   let lastSelection = describeSelection(editor);
+  if (panels.has('selection')) selectionLog = [lastSelection];
   stops.push(
     editor.registerUpdateListener(({tags}) => {
       updates += 1;
@@ -155,20 +159,6 @@ function watchEditor(
       publish();
     }),
   );
-  if (panels.has('transforms')) {
-    // A logging transform on each node class the example has transforms for: Lexical runs it with theirs.
-    for (const [type, registered] of editor._nodes) {
-      if (registered.transforms.size === 0) continue;
-      stops.push(
-        editor.registerNodeTransform(registered.klass, (node: LexicalNode) => {
-          const text = node.getTextContent();
-          const shown = text.length > 30 ? `${text.slice(0, 30)}…` : text;
-          transformLog = [...transformLog, `${type} ${node.getKey()}: ${JSON.stringify(shown)}`].slice(-logLength);
-          publish();
-        }),
-      );
-    }
-  }
   // The example's own onError still runs; the preview shows the error too, and a rethrow stops there.
   const originalOnError = editor._onError;
   editor._onError = (error: Error) => {
@@ -182,9 +172,35 @@ function watchEditor(
   stops.push(() => {
     editor._onError = originalOnError;
   });
-  if (panels.has('selection')) selectionLog = [lastSelection];
+
+  let attached = false;
+  const attachLoggers = () => {
+    if (attached) return;
+    attached = true;
+    stops.push(
+      registerLexicalCommandLogger(editor, (next) => {
+        commandLog = next(commandLog);
+        publish();
+      }),
+    );
+    if (panels.has('transforms')) {
+      // A logging transform on each node class that has transforms: Lexical runs it after theirs.
+      for (const [type, registered] of editor._nodes) {
+        if (registered.transforms.size === 0) continue;
+        stops.push(
+          editor.registerNodeTransform(registered.klass, (node: LexicalNode) => {
+            const text = node.getTextContent();
+            const shown = text.length > 30 ? `${text.slice(0, 30)}…` : text;
+            transformLog = [...transformLog, `${type} ${node.getKey()}: ${JSON.stringify(shown)}`].slice(-logLength);
+            publish();
+          }),
+        );
+      }
+    }
+    publish();
+  };
   publish();
-  return () => stops.forEach((stop) => stop());
+  return {attachLoggers, stop: () => stops.forEach((stop) => stop())};
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -256,6 +272,26 @@ export function runExample(
     const loaded = await Promise.all(modules.map((specifier) => moduleLoaders[specifier]()));
     if (stopped) return;
     const namespaces = new Map(modules.map((specifier, i) => [specifier, interopModule(loaded[i] as never)]));
+    // Editors the example creates with `createEditor` are watched from their creation, before their first update.
+    const watches = new Map<LexicalEditor, EditorWatch>();
+    const watch = (editor: LexicalEditor): EditorWatch => {
+      let existing = watches.get(editor);
+      if (existing === undefined) {
+        existing = watchEditor(editor, new Set(panels), onPanels, (error) => report('update', error));
+        watches.set(editor, existing);
+        stops.push(existing.stop);
+      }
+      return existing;
+    };
+    const lexical = namespaces.get('lexical');
+    if (lexical && typeof lexical.createEditor === 'function') {
+      const createEditor = lexical.createEditor as (...args: unknown[]) => LexicalEditor;
+      lexical.createEditor = (...args: unknown[]) => {
+        const editor = createEditor(...args);
+        watch(editor);
+        return editor;
+      };
+    }
     const exports: Record<string, unknown> = {};
     const module = {exports};
     const require = (specifier: string) => namespaces.get(specifier);
@@ -314,7 +350,9 @@ export function runExample(
       // React plugins register their commands in effects: let them run before the command log starts.
       await nextFrame();
       if (stopped) return;
-      stops.push(watchEditor(editor, new Set(panels), onPanels, (error) => report('update', error)));
+      // The panels follow the editor on the page; others the example created stop being watched.
+      for (const [other, otherWatch] of watches) if (other !== editor) otherWatch.stop();
+      watch(editor).attachLoggers();
     }
     onReady?.(flavour, editor !== null);
   })().catch((error: unknown) => report('runtime', error));

@@ -188,8 +188,8 @@ export default function LiveExample({code: originalCode, language, panels, playg
             <div className={styles.panelTitle} id={`${baseId}-${name}`}>
               {panelTitles[name]}
             </div>
-            {/* A scrolling region must take focus so keyboard readers can scroll it. */}
-            <pre
+            {/* A log, not a code sample (no <pre>); a scrolling region takes focus so the keyboard can scroll it. */}
+            <div
               className={styles.panelBody}
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
@@ -197,7 +197,7 @@ export default function LiveExample({code: originalCode, language, panels, playg
               aria-labelledby={`${baseId}-${name}`}
               data-testid={`live-panel-${name}`}>
               {panelText(name, panelData, status)}
-            </pre>
+            </div>
           </div>
         ))}
       </div>
