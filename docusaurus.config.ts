@@ -19,6 +19,8 @@ import prismLanguagesPlugin from './plugins/prism-languages';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 import copyPagePlugin, {type CopyPagePluginOptions} from './plugins/copy-page';
+import liveExamplesPlugin, {type LiveExamplesOptions} from './plugins/live-examples';
+import liveExamplesRemarkPlugin from './plugins/live-examples/remark';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -85,8 +87,9 @@ const config: Config = {
           // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
           beforeDefaultRemarkPlugins: [codeSampleOutput],
           // Gives each package page the export table of its own package (see plugins/package-exports);
-          // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg).
-          remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin],
+          // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);
+          // runs each ```tsx live block as an editable example (see plugins/live-examples).
+          remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin, liveExamplesRemarkPlugin],
         },
         blog: {
           path: 'blog',
@@ -140,6 +143,8 @@ const config: Config = {
     [prismLanguagesPlugin, {}],
     // The 'Copy page' button of doc pages and blog posts, and each page's alternate link to its Markdown twin.
     [copyPagePlugin, {} satisfies Partial<CopyPagePluginOptions>],
+    // The <LiveExample> component of ```tsx live blocks; its runtime loads when an example nears the viewport.
+    [liveExamplesPlugin, {} satisfies Partial<LiveExamplesOptions>],
     // Every page also as Markdown at its URL plus `.md`, and llms.txt (see plugins/markdown-twins).
     [markdownTwinsPlugin, {errorCodesRoute: '/docs/error'} satisfies Partial<MarkdownTwinsOptions>],
     ...optionalPlugins,

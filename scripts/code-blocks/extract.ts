@@ -19,6 +19,11 @@ export type CodeBlock = {
   /** True when the fence's meta has the word `run`: the test suite executes the block. */
   run: boolean;
   /**
+   * True when the fence's meta has the word `live`: the page runs it as an editable example
+   * (plugins/live-examples), so its default export must be a mount function or a React component.
+   */
+  live: boolean;
+  /**
    * For a `run` block, the text of the `output` block that follows it (what the
    * block's console.log calls print), or null when there is none.
    */
@@ -156,6 +161,12 @@ export function extractPage(file: string, source: string): ExtractedPage {
         message: `\`run\` only works on ts, tsx and typescript blocks, not on \`${fence.lang || '(no language)'}\``,
       });
     }
+    if (words.includes('live') && !lang) {
+      errors.push({file, line: fence.open + 1, message: `\`live\` only works on ts and tsx blocks`});
+    }
+    if (words.includes('live') && run) {
+      errors.push({file, line: fence.open + 1, message: 'a block is either `live` (on the page) or `run` (in tests)'});
+    }
     if (!lang) {
       return;
     }
@@ -185,6 +196,7 @@ export function extractPage(file: string, source: string): ExtractedPage {
       preamble: findPreamble(lines, fence.open),
       skipReason: readSkipReason(fence.meta),
       run,
+      live: words.includes('live'),
       expectedOutput,
       outputLine,
     });

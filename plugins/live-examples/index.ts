@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+export interface LiveExamplesOptions {
+  /** How long the source must stay unchanged before the example runs again, in milliseconds. */
+  debounceMs: number;
+  /** How near the viewport (an IntersectionObserver root margin) an example must come before its runtime loads. */
+  rootMargin: string;
+}
+
+/** What the LiveExample component reads with `usePluginData('live-examples')`. */
+export type LiveExamplesGlobalData = LiveExamplesOptions;
+
+export const DEFAULT_OPTIONS: LiveExamplesOptions = {debounceMs: 500, rootMargin: '200px 0px'};
+
+const optionsSchema = Joi.object({
+  id: Joi.string(),
+  debounceMs: Joi.number().integer().min(0).default(DEFAULT_OPTIONS.debounceMs),
+  rootMargin: Joi.string().default(DEFAULT_OPTIONS.rootMargin),
+}).unknown(false);
+
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
+}
+
+/**
+ * Live, editable examples: the remark plugin (remark.ts) turns a ```tsx live fence into <LiveExample>, the theme
+ * component that shows the source and, once it scrolls near the viewport, loads the runtime (runtime/) that
+ * transpiles and runs it in the browser with the site's own Lexical.
+ */
+export default function liveExamplesPlugin(_context: unknown, validatedOptions: unknown): Plugin<unknown> {
+  const {debounceMs, rootMargin} = validatedOptions as LiveExamplesOptions;
+  return {
+    name: 'live-examples',
+    async contentLoaded({actions}) {
+      actions.setGlobalData({debounceMs, rootMargin} satisfies LiveExamplesGlobalData);
+    },
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+  };
+}
+
+liveExamplesPlugin.validateOptions = validateOptions;

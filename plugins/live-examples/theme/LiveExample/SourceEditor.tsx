@@ -1,0 +1,53 @@
+import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {codeLinesHtml} from '../../../prism-languages/client/codeHtml';
+import {highlightTokens} from '../../../prism-languages/client/tokens';
+import styles from './styles.module.css';
+
+interface SourceEditorProps {
+  code: string;
+  language: 'ts' | 'tsx';
+  label: string;
+  onChange: (code: string) => void;
+}
+
+/**
+ * The example's source: a plain textarea (the control readers and assistive technology use) over the same code
+ * highlighted with the site's Prism, which the server renders like any code block. The textarea's text is
+ * transparent and both share font, padding and line height, so the caret sits on the highlighted characters.
+ * Tab is left to the browser: it moves focus to the next control, so the editor never traps the keyboard.
+ * The server's highlighted copy is what the Markdown twin and the search index read (the label is hidden from them
+ * until then); once the page runs, screen readers get the labelled textarea alone.
+ */
+export default function SourceEditor({code, language, label, onChange}: SourceEditorProps): ReactNode {
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const html = useMemo(() => codeLinesHtml(highlightTokens(code, language)), [code, language]);
+  return (
+    <div className={styles.sourceScroller}>
+      <label htmlFor={id} className="sr-only" aria-hidden={hydrated ? undefined : true}>
+        {label}
+      </label>
+      <div className={styles.sourceGrid}>
+        <pre
+          className={clsx('prism-code', `language-${language}`, styles.sourceHighlight)}
+          aria-hidden={hydrated || undefined}>
+          <code dangerouslySetInnerHTML={{__html: html}} />
+        </pre>
+        <textarea
+          id={id}
+          className={styles.sourceInput}
+          value={code}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          wrap="off"
+          rows={code.split('\n').length}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
