@@ -1,7 +1,7 @@
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {codeLinesHtml} from '../../../prism-languages/client/codeHtml';
-import {highlightTokens} from '../../../prism-languages/client/tokens';
+import {serverRenderedCode, useHighlightedHtml} from '../../../prism-languages/client/useHighlightedHtml';
 import styles from './styles.module.css';
 
 interface SourceEditorProps {
@@ -23,7 +23,9 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const html = useMemo(() => codeLinesHtml(highlightTokens(code, language)), [code, language]);
+  // Hydration takes the server's highlighted copy; an edit is tokenized in the browser, on Prism's own chunk.
+  const [server] = useState(() => ({code, html: serverRenderedCode('data-live-source', id)}));
+  const html = useHighlightedHtml(server.code === code ? server.html : undefined, code, language, codeLinesHtml);
   return (
     <div className={styles.sourceScroller}>
       <label htmlFor={id} className="sr-only" aria-hidden={hydrated ? undefined : true}>
@@ -31,6 +33,7 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
       </label>
       <div className={styles.sourceGrid}>
         <pre
+          data-live-source={id}
           className={clsx('prism-code', `language-${language}`, styles.sourceHighlight)}
           aria-hidden={hydrated || undefined}>
           <code dangerouslySetInnerHTML={{__html: html}} />

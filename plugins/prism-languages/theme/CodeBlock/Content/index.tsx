@@ -1,12 +1,12 @@
-import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
+import type {Token} from 'prism-react-renderer';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {codeLinesHtml, type LineNumberClasses} from '../../../client/codeHtml';
-import {loadHighlighter, readyHighlighter} from '../../../client/highlighter';
-import {tokenLines} from '../../../client/tokenLines';
+import {serverRenderedCode, useHighlightedHtml} from '../../../client/useHighlightedHtml';
 import './styles.module.css';
 
 const lineNumberClasses: LineNumberClasses = {
@@ -14,12 +14,6 @@ const lineNumberClasses: LineNumberClasses = {
   codeLineNumber: lineStyles.codeLineNumber,
   codeLineContent: lineStyles.codeLineContent,
 };
-
-/** The markup the server rendered for the block `id`, while the page hydrates; none on the server or later. */
-function serverRenderedHtml(id: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector(`pre[data-code-block="${CSS.escape(id)}"] > code`)?.innerHTML;
-}
 
 /**
  * theme-classic's CodeBlock/Content (same markup: its Line and Token, its classes) with the lines written as one
@@ -37,32 +31,27 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const lineClassKey = JSON.stringify(lineClassNames);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for lineClassNames
   const stableLineClassNames = useMemo(() => lineClassNames, [lineClassKey]);
-  const [hydration] = useState(() => ({html: serverRenderedHtml(id), code, language, lineClassKey, showLineNumbers}));
+  const [hydration] = useState(() => ({
+    html: serverRenderedCode('data-code-block', id),
+    code,
+    language,
+    lineClassKey,
+    showLineNumbers,
+  }));
   const fromServer =
-    hydration.html !== undefined &&
     hydration.code === code &&
     hydration.language === language &&
     hydration.lineClassKey === lineClassKey &&
     hydration.showLineNumbers === showLineNumbers;
-  const [highlighter, setHighlighter] = useState(readyHighlighter);
-  useEffect(() => {
-    if (fromServer || highlighter) return undefined;
-    let current = true;
-    loadHighlighter().then(
-      (loaded) => current && setHighlighter(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [fromServer, highlighter]);
-  const html = useMemo(() => {
-    if (fromServer) return hydration.html!;
-    return codeLinesHtml(highlighter ? highlighter(code, language) : tokenLines([code]), {
-      lineClassNames: stableLineClassNames,
-      lineNumbers: showLineNumbers ? lineNumberClasses : undefined,
-    });
-  }, [fromServer, hydration, highlighter, code, language, stableLineClassNames, showLineNumbers]);
+  const toHtml = useCallback(
+    (lines: Token[][]) =>
+      codeLinesHtml(lines, {
+        lineClassNames: stableLineClassNames,
+        lineNumbers: showLineNumbers ? lineNumberClasses : undefined,
+      }),
+    [stableLineClassNames, showLineNumbers],
+  );
+  const html = useHighlightedHtml(fromServer ? hydration.html : undefined, code, language, toHtml);
 
   return (
     <pre
