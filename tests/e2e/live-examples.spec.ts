@@ -6,6 +6,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {layoutShiftSince, layoutShiftViewports, recordLayoutShifts} from './support/layoutShift';
+import {
+  axeTags,
+  editorOf,
+  errorOf,
+  exampleOf,
+  isRuntimeRequest,
+  panelOf,
+  sourceOf,
+  startExample,
+} from './support/liveExample';
 import {waitForHydration} from './support/site';
 
 const pages = [
@@ -33,21 +43,6 @@ const pages = [
     bodyStart: 'export default function Example(): JSX.Element {\n',
   },
 ];
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The runtime's own chunk (named in its dynamic import) and the Lexical modules it pulls in. */
-const isRuntimeRequest = (url: string) => /\/assets\/js\/live-example-runtime\.[^/]+\.js$/.test(url);
-
-const exampleOf = (page: Page) => page.getByTestId('live-example').first();
-const editorOf = (page: Page) => exampleOf(page).getByTestId('live-preview').locator('[contenteditable="true"]');
-const sourceOf = (page: Page) => exampleOf(page).getByRole('textbox', {name: /^Source of the live example/});
-const panelOf = (page: Page, name: string) => exampleOf(page).getByTestId(`live-panel-${name}`);
-const errorOf = (page: Page) => exampleOf(page).getByTestId('live-error');
-
-async function startExample(page: Page): Promise<void> {
-  await exampleOf(page).scrollIntoViewIfNeeded();
-  await expect(editorOf(page)).toBeVisible();
-}
 
 for (const entry of pages) {
   test.describe(entry.url, () => {
