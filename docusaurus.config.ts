@@ -157,6 +157,9 @@ const config: Config = {
       id: announcementBarId,
       content: `These docs describe Lexical <strong>v${lexicalVersion}</strong>. <a href="/blog/welcome">See what is on the site</a>.`,
       isCloseable: true,
+      // Theme variables, not fixed colours: the bar follows the colour mode like the rest of the page.
+      backgroundColor: 'var(--ifm-color-emphasis-100)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     navbar: {
