@@ -58,16 +58,18 @@ const pages: LiveExamplePage[] = [
     url: '/docs/serialization/serialization',
     interact: async (editor, page) => {
       await typeAtEnd(editor, page, ' more');
-      await expect(page.getByRole('region', {name: 'Markdown output'})).toContainText('Some **bold more**');
+      await expect(page.getByRole('region', {name: 'Markdown output', exact: true})).toContainText(
+        'Some **bold more**',
+      );
     },
     stateAfterInteract: 'text "bold more" { format: bold }',
     // Compact JSON instead of indented JSON in the first output box.
     edit: {from: 'JSON.stringify(editorState.toJSON(), null, 2)', to: 'JSON.stringify(editorState.toJSON())'},
     afterEdit: async (example) => {
-      await expect(example.getByRole('region', {name: 'JSON output'})).toContainText(
+      await expect(example.getByRole('region', {name: 'JSON output', exact: true})).toContainText(
         '{"root":{"children":[{"children":[{"detail":0',
       );
-      await expect(example.getByRole('region', {name: 'HTML output'})).toContainText('<h2>');
+      await expect(example.getByRole('region', {name: 'HTML output', exact: true})).toContainText('<h3>');
     },
   },
   {
