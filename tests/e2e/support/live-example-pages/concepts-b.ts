@@ -77,12 +77,12 @@ const pages: LiveExamplePage[] = [
     interact: async (editor, page) => {
       await typeAtEnd(editor, page, ' typed');
     },
-    stateAfterInteract: 'inside the text) typed"',
+    stateAfterInteract: 'and more text. typed"',
     edit: {from: 'count + 1', to: 'count + 10'},
     afterEdit: async (example) => {
-      await waitForRerun(example, /inside the text\)"\s*$/m);
-      await example.getByRole('button', {name: '👍 0'}).click();
-      await expect(example.getByRole('button', {name: '👍 10'})).toBeVisible();
+      await waitForRerun(example, /and more text\."\s*$/m);
+      await example.getByRole('button', {name: 'Vote (0)'}).click();
+      await expect(example.getByRole('button', {name: 'Vote (10)'})).toBeVisible();
     },
   },
   {
