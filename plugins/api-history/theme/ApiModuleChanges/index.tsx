@@ -48,27 +48,25 @@ function NameList({label, names}: {label: string; names: LinkedName[]}): ReactNo
   );
 }
 
-function Declaration({label, text}: {label: string; text: string}): ReactNode {
-  return (
-    <div className={styles.declaration}>
-      <span className={styles.declarationLabel}>{label}</span>
-      {/* Wrapped, not scrolled: no scrollable region to reach by keyboard. */}
-      <pre className={styles.code}>
-        <code>{text}</code>
-      </pre>
-    </div>
-  );
+/**
+ * Both declarations in one block, each under a comment line: long pages (a large release lists hundreds) stay
+ * small, and the two read one above the other.
+ */
+function declarations({before, after}: {before: string; after: string}): string {
+  if (after === '') return `// removed\n${before}`;
+  return `// before\n${before}\n// after\n${after}`;
 }
 
-function Changed({changed}: {changed: ModuleChangesProps['changed']}): ReactNode {
+function Compared({changed}: {changed: ModuleChangesProps['changed']}): ReactNode {
   return (
     <ul className={styles.changedList}>
       {changed.map((change) => (
         <li key={change.name}>
           <Name name={change.name} url={change.url} />
-          {change.before === '' ? ' (member added)' : change.after === '' ? ' (member removed)' : null}
-          {change.before !== '' && <Declaration label="Before" text={change.before} />}
-          {change.after !== '' && <Declaration label="After" text={change.after} />}
+          {change.after === '' && ' (member removed)'}
+          <pre className={styles.code}>
+            <code>{declarations(change)}</code>
+          </pre>
         </li>
       ))}
     </ul>
@@ -85,6 +83,7 @@ export default function ApiModuleChanges({
   collapseChanged = false,
   headingLevel = 'h3',
 }: ModuleChangesProps): ReactNode {
+  const compared = changed.filter((change) => change.before !== '');
   return (
     <section className={styles.module}>
       <Heading as={headingLevel} className={styles.moduleTitle}>
@@ -113,20 +112,22 @@ export default function ApiModuleChanges({
           </ul>
         </>
       )}
-      {changed.length > 0 &&
+      {/* A member added to a class or interface has nothing to compare: its name is enough. */}
+      <NameList label="Members added" names={changed.filter((change) => change.before === '')} />
+      {compared.length > 0 &&
         (collapseChanged ? (
           <details className={styles.details}>
             <summary>
-              <strong>Changed declarations</strong> ({changed.length}): show before and after
+              <strong>Changed declarations</strong> ({compared.length}): show before and after
             </summary>
-            <Changed changed={changed} />
+            <Compared changed={compared} />
           </details>
         ) : (
           <>
             <p className={styles.names}>
-              <strong>Changed declarations</strong> ({changed.length}):
+              <strong>Changed declarations</strong> ({compared.length}):
             </p>
-            <Changed changed={changed} />
+            <Compared changed={compared} />
           </>
         ))}
     </section>
