@@ -30,7 +30,11 @@ export default function ApiChangesIndexPage({
           Upgrading across several releases? <Link to={upgradingPath}>Upgrading from an older version</Link> lists every
           removal, changed declaration and deprecation between your version and {documentedVersion} in one place.
         </p>
-        <p>{firstVersion} is the oldest release compared: its page lists the exports it already had as added.</p>
+        <p>
+          {firstVersion} is the oldest release compared, and the first release of a package with type declarations is
+          compared with nothing: their pages list the exports they already had as added. <em>Changed</em> counts
+          declarations that read differently, including members added to or removed from a class or interface.
+        </p>
         <table className={styles.countsTable}>
           <caption>Releases, newest first</caption>
           <thead>
