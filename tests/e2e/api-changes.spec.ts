@@ -88,6 +88,12 @@ test('the upgrading page lists a removal for a ticked package only, and keeps th
   await expect(page.getByRole('checkbox', {name: '@lexical/link', exact: true})).not.toBeChecked();
   await expect(page.getByRole('checkbox', {name: 'lexical', exact: true})).toBeChecked();
 
+  await page.getByRole('button', {name: 'Untick all'}).click();
+  await expect(page.locator('main')).toContainText('Tick at least one package');
+  await page.getByRole('button', {name: 'Tick all'}).click();
+  await expect(page).not.toHaveURL(/[?&]packages=/);
+  await expect(page.getByRole('checkbox', {name: '@lexical/link', exact: true})).toBeChecked();
+
   await page.getByLabel('The version you are on').selectOption('0.30.0');
   await expect(page).toHaveURL(/[?&]from=0\.30\.0(&|$)/);
   await expect(page.getByRole('heading', {level: 2, name: new RegExp(`^From 0\\.30\\.0 to ${documented}`)})).toBeVisible();

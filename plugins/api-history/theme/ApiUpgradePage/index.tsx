@@ -119,6 +119,12 @@ export default function ApiUpgradePage({documentedVersion, olderReleases, packag
                 onClick={() => choose(query.from, packages)}>
                 Tick all
               </button>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => choose(query.from, [])}>
+                Untick all
+              </button>
             </div>
             <ul className={styles.packageList}>
               {packages.map((name) => (
