@@ -96,7 +96,9 @@ test('the upgrading page lists a removal for a ticked package only, and keeps th
 
   await page.getByLabel('The version you are on').selectOption('0.30.0');
   await expect(page).toHaveURL(/[?&]from=0\.30\.0(&|$)/);
-  await expect(page.getByRole('heading', {level: 2, name: new RegExp(`^From 0\\.30\\.0 to ${documented}`)})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 2, name: new RegExp(`^From 0\\.30\\.0 to ${documented}`)}),
+  ).toBeVisible();
 });
 
 test('the upgrading page survives a garbage query and says so', async ({page}) => {
