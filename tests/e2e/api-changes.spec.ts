@@ -88,9 +88,9 @@ test('the upgrading page lists a removal for a ticked package only, and keeps th
   await expect(page.getByRole('checkbox', {name: '@lexical/link', exact: true})).not.toBeChecked();
   await expect(page.getByRole('checkbox', {name: 'lexical', exact: true})).toBeChecked();
 
-  await page.getByRole('button', {name: 'Untick all'}).click();
+  await page.getByRole('button', {name: 'Untick all', exact: true}).click();
   await expect(page.locator('main')).toContainText('Tick at least one package');
-  await page.getByRole('button', {name: 'Tick all'}).click();
+  await page.getByRole('button', {name: 'Tick all', exact: true}).click();
   await expect(page).not.toHaveURL(/[?&]packages=/);
   await expect(page.getByRole('checkbox', {name: '@lexical/link', exact: true})).toBeChecked();
 
