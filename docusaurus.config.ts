@@ -21,6 +21,7 @@ import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 import copyPagePlugin, {type CopyPagePluginOptions} from './plugins/copy-page';
 import liveExamplesPlugin, {type LiveExamplesOptions} from './plugins/live-examples';
 import liveExamplesRemarkPlugin from './plugins/live-examples/remark';
+import apiHistoryPlugin, {type ApiHistoryPluginOptions} from './plugins/api-history';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -121,6 +122,8 @@ const config: Config = {
     // The pages the API reference writes, served under /docs/api with their own sidebar.
     [apiDocsPlugin, apiDocsOptions()],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
+    // What each release changed in the API, and the upgrading page (see plugins/api-history).
+    [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
     [
       '@docusaurus/plugin-client-redirects',

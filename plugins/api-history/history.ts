@@ -314,9 +314,13 @@ export interface ReleaseChanges {
   modules: ReleaseModuleChanges[];
 }
 
-/** What each release changed against the one before it, newest first (the oldest against nothing). */
-export function releaseChanges(h: ApiHistory): ReleaseChanges[] {
-  const versions = [...h.data.versions].sort(compareVersions);
+/**
+ * What each release changed against the one before it, newest first (the oldest against nothing), up to `asOf`
+ * (a scanned release; by default the newest): releases after it are left out.
+ */
+export function releaseChanges(h: ApiHistory, asOf?: string): ReleaseChanges[] {
+  const limit = h.data.versions[asOfIndex(h, asOf)]!;
+  const versions = [...h.data.versions].sort(compareVersions).filter((version) => compareVersions(version, limit) <= 0);
   const modules = Object.keys(h.data.modules);
   const result: ReleaseChanges[] = [];
   let previousSnapshots = new Map<string, ModuleSnapshot | undefined>();
