@@ -10,11 +10,7 @@ import {
   type DocumentedHistory,
 } from '../../plugins/api-history/since';
 import {documentedPackages, lexicalVersion, packageDir} from '../../plugins/lexical-packages';
-import {
-  repositoryDirectory,
-  sourceLocations,
-  type ExportSource,
-} from '../../plugins/lexical-packages/sourceLocations';
+import {repositoryDirectory, sourceLocations, type ExportSource} from '../../plugins/lexical-packages/sourceLocations';
 import {cellSummary, sectionSummary} from '../../plugins/api-reference/historyNotes';
 
 describe("'since' as of the documented release", () => {
