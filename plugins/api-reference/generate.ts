@@ -7,15 +7,9 @@ import {generatedEntries, sidebarFileName} from './constants';
 import {writeEntryFiles} from './entryFiles';
 import type {ApiModule} from './entryPoints';
 import {GuideLinkResolver} from './guideLinks';
-import {addHistoryNotes} from './historyNotes';
-import {
-  addMemberAnchors,
-  checkableAnchors,
-  pageFrontMatter,
-  plainSubHeadings,
-  withVersionNote,
-} from './markdown';
-import type {DocumentedHistory} from '../api-history/since';
+import {addHistoryNotes, withReExportBadges} from './historyNotes';
+import {addMemberAnchors, checkableAnchors, pageFrontMatter, plainSubHeadings, withVersionNote} from './markdown';
+import {exportSince, sinceText, type DocumentedHistory} from '../api-history/since';
 import {moduleAlias} from '../lexical-packages/naming';
 import {sourceLocations} from '../lexical-packages/sourceLocations';
 import {requireNative} from '../lexical-packages/nativeImport';
@@ -110,6 +104,10 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     }
     if (model.kind === ReflectionKind.Module) {
       contents = withVersionNote(contents, options.history.version);
+      contents = withReExportBadges(contents, (name) => {
+        const entry = exportSince(options.history, model.name, name);
+        return entry && sinceText(entry);
+      });
       if (model.name === topicModule) contents = addMemberAnchors(contents);
     }
     page.contents = pageFrontMatter(typedoc, page, options.sidebarId) + checkableAnchors(plainSubHeadings(contents));

@@ -14,13 +14,7 @@ import type {
   Reflection,
   SignatureReflection,
 } from 'typedoc';
-import {
-  deprecatedSinceText,
-  exportSince,
-  memberSince,
-  sinceText,
-  type DocumentedHistory,
-} from '../api-history/since';
+import {deprecatedSinceText, exportSince, memberSince, sinceText, type DocumentedHistory} from '../api-history/since';
 import type {SymbolHistory} from '../api-history/history';
 import type {ExportSource, SourceLocation} from '../lexical-packages/sourceLocations';
 
@@ -74,7 +68,10 @@ export function cellSummary(summary: readonly CommentDisplayPart[], note: Note):
   const parts: CommentDisplayPart[] = [];
   if (note.since) parts.push(text(`${sinceBadge(note.since)} `));
   if (note.deprecated) {
-    parts.push(text(`<strong className="api-deprecated">${note.deprecated.title}:</strong> `), ...note.deprecated.advice);
+    parts.push(
+      text(`<strong className="api-deprecated">${note.deprecated.title}:</strong> `),
+      ...note.deprecated.advice,
+    );
     if (summary.length > 0) parts.push(text(' '));
   }
   parts.push(...summary);
@@ -176,4 +173,18 @@ function noteHolder(declaration: DeclarationReflection): {comment?: CommentType}
   if (!signature) return declaration;
   if (!signature.comment && declaration.comment && (declaration.signatures?.length ?? 1) === 1) return declaration;
   return signature;
+}
+
+/**
+ * A module page's re-exports (`### X {#x}` then 'Re-exports [X](...)') have no doc comment of their own: each gets
+ * the badge of when this module started exporting it.
+ */
+export function withReExportBadges(markdown: string, sinceOf: (name: string) => string | undefined): string {
+  return markdown.replace(
+    /^(### (.+?) \{#[^}]+\}\n\n)((?:Renames and re-exports|Re-exports) )/gm,
+    (whole, heading: string, title: string, text: string) => {
+      const since = sinceOf(title.replace(/~~|\\/g, ''));
+      return since ? `${heading}${sinceBadge(since)} ${text}` : whole;
+    },
+  );
 }

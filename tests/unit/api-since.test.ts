@@ -11,7 +11,7 @@ import {
 } from '../../plugins/api-history/since';
 import {documentedPackages, lexicalVersion, packageDir} from '../../plugins/lexical-packages';
 import {repositoryDirectory, sourceLocations, type ExportSource} from '../../plugins/lexical-packages/sourceLocations';
-import {cellSummary, sectionSummary} from '../../plugins/api-reference/historyNotes';
+import {cellSummary, sectionSummary, withReExportBadges} from '../../plugins/api-reference/historyNotes';
 
 describe("'since' as of the documented release", () => {
   let docs: DocumentedHistory;
@@ -129,5 +129,16 @@ describe('the source locator', () => {
   it('locates nearly every export of the documented modules', () => {
     const total = [...locations.values()].reduce((sum, exports) => sum + exports.size, 0);
     expect(total).toBeGreaterThan(1300);
+  });
+});
+
+describe('the badge of a re-export', () => {
+  it('goes before "Re-exports" under its heading', () => {
+    const markdown = '### $dfs {#dfs}\n\nRe-exports [$dfs](lexical.md#dfs)\n\n### Other {#other}\n\nRe-exports Other\n';
+    const since = (name: string) => (name === '$dfs' ? 'Since v0.9.0' : undefined);
+    expect(withReExportBadges(markdown, since)).toBe(
+      '### $dfs {#dfs}\n\n<span className="api-since">Since v0.9.0</span> Re-exports [$dfs](lexical.md#dfs)\n\n' +
+        '### Other {#other}\n\nRe-exports Other\n',
+    );
   });
 });
