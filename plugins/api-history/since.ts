@@ -3,13 +3,7 @@
  * appeared and since when it is deprecated. Every answer is as of the installed Lexical version, so a release
  * newer than the documented one (the history file covers those too) never shows.
  */
-import {
-  loadApiHistory,
-  memberHistory,
-  symbolHistory,
-  type ApiHistory,
-  type SymbolHistory,
-} from './history';
+import {loadApiHistory, memberHistory, symbolHistory, type ApiHistory, type SymbolHistory} from './history';
 
 /** The history as of one documented release; fails when the file does not cover that release. */
 export interface DocumentedHistory {
