@@ -123,6 +123,7 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const packageNames = [...new Set(modules.map((module) => module.packageName))];
   addHistoryNotes(typedoc, project, {docs: options.history, sources: sourceLocations(packageNames)});
   console.info(`[api-reference] history and source notes in ${Date.now() - noting} ms`);
+  // The notes carry the deprecation notice; the tag stays for the strike-through of deprecated names.
   app.options.setValue('notRenderedTags', [...app.options.getValue('notRenderedTags'), '@deprecated']);
   await app.generateOutputs(project);
   if (pages === 0) throw new Error('api-reference: TypeDoc wrote no pages (see the errors above)');

@@ -4,7 +4,7 @@
  * page under its title, the section of a function, variable or type alias, the row of a property) and in the
  * module page's index rows: a 'Since v0.X.Y' badge, a link to the declaration at the release's tag, and for a
  * `@deprecated` one a single notice with the comment's advice and the release that first marked it (the tag
- * itself is left for TypeDoc's strike-through but not rendered, see typedocOptions.ts).
+ * itself stays for TypeDoc's strike-through but is not rendered, see generate.ts).
  */
 import type {
   Comment as CommentType,
@@ -26,7 +26,7 @@ export interface HistoryNotesInput {
   sources: Map<string, Map<string, ExportSource>>;
 }
 
-/** How a note reads: inline (a table cell, which is one line) or as paragraphs of a section. */
+/** What the page says about one export, member or deprecated overload. */
 export interface Note {
   since?: string;
   deprecated?: {title: string; advice: CommentDisplayPart[]};

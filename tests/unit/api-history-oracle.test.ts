@@ -65,7 +65,9 @@ describe('API history against the published declarations', () => {
           const earlier = await published.exportedNames(sample, previous!);
           expect(earlier === undefined || earlier.size === 0, `${previous} has no declarations`).toBe(true);
         } else if (previous) {
-          expect((await published.exportedNames(sample, previous))?.has(key) ?? false, `${previous} lacks it`).toBe(false);
+          expect((await published.exportedNames(sample, previous))?.has(key) ?? false, `${previous} lacks it`).toBe(
+            false,
+          );
         }
         if (sample.what === 'a deprecated export') expect(entry!.deprecated).toBeDefined();
       },
