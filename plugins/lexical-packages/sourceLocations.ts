@@ -42,7 +42,8 @@ interface PackageManifest {
  * `packages/lexical-react`; read from `repository.directory`, which must agree with that rule.
  */
 export function repositoryDirectory(packageName: string): string {
-  const expected = `packages/${packageName === 'lexical' ? 'lexical' : `lexical-${packageName.slice('@lexical/'.length)}`}`;
+  const folder = packageName === 'lexical' ? 'lexical' : `lexical-${packageName.slice('@lexical/'.length)}`;
+  const expected = `packages/${folder}`;
   const manifest = readPackageJson(packageName) as PackageManifest;
   const declared = manifest.repository?.directory;
   if (declared !== undefined && declared !== expected) {

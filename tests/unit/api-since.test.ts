@@ -100,9 +100,8 @@ describe('the source locator', () => {
     const caret = locations.get('lexical')!.get('$isTextPointCaret')!;
     expect(caret.file).toBe('packages/lexical/src/caret/LexicalCaret.ts');
     expect(lineAt('lexical', caret)).toMatch(/^export function \$isTextPointCaret\b/);
-    expect(caret.url).toBe(
-      `https://github.com/facebook/lexical/blob/v${lexicalVersion}/packages/lexical/src/caret/LexicalCaret.ts#L${caret.line}`,
-    );
+    const file = 'packages/lexical/src/caret/LexicalCaret.ts';
+    expect(caret.url).toBe(`https://github.com/facebook/lexical/blob/v${lexicalVersion}/${file}#L${caret.line}`);
   });
 
   it('finds a class and its own members', () => {
