@@ -98,7 +98,7 @@ function deprecatedHolders(
 
 /**
  * Adds the notes to every export of the documented modules and to every own member of their classes and
- * interfaces (inherited members are documented, with their notes, on the class that declares them).
+ * interfaces; an inherited member gets its deprecation notice only (its badge and link are on its own class).
  */
 export function addHistoryNotes(typedoc: TypeDoc, project: ProjectReflection, input: HistoryNotesInput): void {
   const {ReflectionKind, Comment} = typedoc;
@@ -126,15 +126,31 @@ export function addHistoryNotes(typedoc: TypeDoc, project: ProjectReflection, in
     } else if (
       reflection.kindOf(memberKinds) &&
       parent.kindOf(ReflectionKind.Class | ReflectionKind.Interface) &&
-      parent.parent?.kindOf(ReflectionKind.Module) &&
-      !declaration.inheritedFrom
+      parent.parent?.kindOf(ReflectionKind.Module)
     ) {
-      const module = parent.parent.name;
       const key = memberKey(typedoc, declaration);
-      const member = memberSince(input.docs, module, parent.name, key);
-      entry = member;
-      since = member?.showSince ? sinceText(member) : undefined;
-      source = input.sources.get(module)?.get(parent.name)?.members.get(key);
+      if (declaration.inheritedFrom) {
+        // Its badge and source link are on the class that declares it; a deprecation shows wherever it is listed.
+        // Inherited through a class that inherits it too: follow the chain to the declaration.
+        let declaring: Reflection | undefined = declaration;
+        while ((declaring as DeclarationReflection | undefined)?.inheritedFrom?.reflection) {
+          declaring = (declaring as DeclarationReflection).inheritedFrom!.reflection;
+        }
+        while (declaring && !declaring.kindOf(ReflectionKind.Class | ReflectionKind.Interface)) {
+          declaring = declaring.parent;
+        }
+        const declaringModule = declaring?.parent;
+        entry =
+          declaring && declaringModule?.kindOf(ReflectionKind.Module)
+            ? memberSince(input.docs, declaringModule.name, declaring.name, key)
+            : undefined;
+      } else {
+        const module = parent.parent.name;
+        const member = memberSince(input.docs, module, parent.name, key);
+        entry = member;
+        since = member?.showSince ? sinceText(member) : undefined;
+        source = input.sources.get(module)?.get(parent.name)?.members.get(key);
+      }
     } else {
       continue;
     }
