@@ -15,12 +15,12 @@ function guideFiles(dir: string): string[] {
 /**
  * Cache key of a generation: changes when anything the output depends on
  * changes: the installed versions (Lexical, TypeDoc, the Markdown plugin,
- * TypeScript), this plugin's code, its inputs, and the guide pages (links from
+ * TypeScript), this plugin's code and data, its inputs, and the guide pages (links from
  * doc comments are rewritten against them).
  */
 export function generationKey(input: {
   versions: Record<string, string>;
-  /** Folders of the code that writes the pages (this plugin and the package model). */
+  /** Folders of the code and data that write the pages (this plugin, the package model, the API history). */
   pluginDirs: readonly string[];
   settings: unknown;
   docsDir: string;
@@ -30,7 +30,7 @@ export function generationKey(input: {
   hash.update(JSON.stringify(input.settings));
   for (const dir of input.pluginDirs) {
     for (const file of fs.readdirSync(dir).sort()) {
-      if (file.endsWith('.ts')) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+      if (/\.(?:ts|json)$/.test(file)) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
     }
   }
   for (const file of guideFiles(input.docsDir)) {

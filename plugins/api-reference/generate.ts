@@ -7,8 +7,11 @@ import {generatedEntries, sidebarFileName} from './constants';
 import {writeEntryFiles} from './entryFiles';
 import type {ApiModule} from './entryPoints';
 import {GuideLinkResolver} from './guideLinks';
-import {addMemberAnchors, checkableAnchors, pageFrontMatter, plainSubHeadings} from './markdown';
+import {addHistoryNotes, withReExportBadges} from './historyNotes';
+import {addMemberAnchors, checkableAnchors, pageFrontMatter, plainSubHeadings, withVersionNote} from './markdown';
+import {exportSince, sinceText, type DocumentedHistory} from '../api-history/since';
 import {moduleAlias} from '../lexical-packages/naming';
+import {sourceLocations} from '../lexical-packages/sourceLocations';
 import {requireNative} from '../lexical-packages/nativeImport';
 import {writePackageIndexPages} from './packageIndexPages';
 import {apiRouterName, createApiRouter, type TopicMember} from './router';
@@ -43,6 +46,8 @@ export interface GenerateOptions {
   fallbackRoute: string;
   /** Sidebar id every generated page is displayed with. */
   sidebarId: string;
+  /** The API history as of the documented release: 'since' and deprecation notes. */
+  history: DocumentedHistory;
 }
 
 export interface GenerateResult {
@@ -97,7 +102,14 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
       sections.push({topic, kind, name: model.name, anchor, markdown: memberSection(contents, anchor)});
       return;
     }
-    if (model.kind === ReflectionKind.Module && model.name === topicModule) contents = addMemberAnchors(contents);
+    if (model.kind === ReflectionKind.Module) {
+      contents = withVersionNote(contents, options.history.version);
+      contents = withReExportBadges(contents, (name) => {
+        const entry = exportSince(options.history, model.name, name);
+        return entry && sinceText(entry);
+      });
+      if (model.name === topicModule) contents = addMemberAnchors(contents);
+    }
     page.contents = pageFrontMatter(typedoc, page, options.sidebarId) + checkableAnchors(plainSubHeadings(contents));
   });
 
@@ -107,10 +119,16 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   if (!project) {
     throw new Error('api-reference: TypeDoc could not convert the Lexical declarations (see the errors above)');
   }
+  const noting = Date.now();
+  const packageNames = [...new Set(modules.map((module) => module.packageName))];
+  addHistoryNotes(typedoc, project, {docs: options.history, sources: sourceLocations(packageNames)});
+  console.info(`[api-reference] history and source notes in ${Date.now() - noting} ms`);
+  // The notes carry the deprecation notice; the tag stays for the strike-through of deprecated names.
+  app.options.setValue('notRenderedTags', [...app.options.getValue('notRenderedTags'), '@deprecated']);
   await app.generateOutputs(project);
   if (pages === 0) throw new Error('api-reference: TypeDoc wrote no pages (see the errors above)');
 
-  const topicPages = writeTopicPages(sections, outDir, options.sidebarId);
+  const topicPages = writeTopicPages(sections, outDir, options.sidebarId, options.history.version);
   writePackageIndexPages(modules, outDir, options.sidebarId);
   fs.writeFileSync(path.join(outDir, sidebarFileName), JSON.stringify(buildSidebar(modules, topicPages), null, 2));
   return {pages: pages - sections.length + topicPages.length, milliseconds: Date.now() - started};
@@ -120,14 +138,19 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
  * Writes the topic pages in place of the members' own pages (rendered into `_members`, removed here), lists them
  * on the module page, and, if a topic had to be split, points the links to its sections at their part.
  */
-function writeTopicPages(sections: readonly TopicSection[], outDir: string, sidebarId: string): TopicPage[] {
+function writeTopicPages(
+  sections: readonly TopicSection[],
+  outDir: string,
+  sidebarId: string,
+  version: string,
+): TopicPage[] {
   fs.rmSync(path.join(outDir, '_members'), {recursive: true, force: true});
   const topicPages = planTopicPages(sections);
   const moved = movedIds(topicPages);
   for (const page of topicPages) {
     const file = path.join(outDir, `${topicPagePath(page.slug)}.md`);
     fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, rewriteMovedLinks(topicPageMarkdown(page, sidebarId), moved));
+    fs.writeFileSync(file, rewriteMovedLinks(topicPageMarkdown(page, sidebarId, version), moved));
   }
   const modulePage = path.join(outDir, 'modules', `${moduleAlias(topicModule)}.md`);
   fs.writeFileSync(modulePage, withTopicList(fs.readFileSync(modulePage, 'utf8'), topicPages));

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {documentedPackages, readPackageJson} from '../lexical-packages';
+import {documentedHistory} from '../api-history/since';
+import {documentedPackages, lexicalVersion, readPackageJson} from '../lexical-packages';
 import {GenerationCache, generationKey} from './cache';
 import {apiContentDir} from './constants';
 import {listApiModules} from './entryPoints';
@@ -78,13 +79,20 @@ export default async function apiReferencePlugin(context: LoadContext, validated
       readPackageJson(name).version,
     ]),
   );
-  const pluginDirs = [__dirname, path.resolve(__dirname, '../lexical-packages')];
+  // Fails the build, cached pages or not, when the history does not cover the installed release.
+  const history = documentedHistory(lexicalVersion);
+  const pluginDirs = [
+    __dirname,
+    path.resolve(__dirname, '../lexical-packages'),
+    path.resolve(__dirname, '../api-history'),
+    path.resolve(__dirname, '../api-history/data'),
+  ];
   const key = generationKey({versions, pluginDirs, settings, docsDir});
   const cache = new GenerationCache(path.join(context.siteDir, 'node_modules/.cache/api-reference'));
   if (cache.restore(key, outDir)) {
     console.info(`[api-reference] pages for ${modules.length} modules restored from the cache (${key})`);
   } else {
-    const result = await generateApiReference(settings);
+    const result = await generateApiReference({...settings, history});
     cache.save(key, outDir);
     const seconds = (result.milliseconds / 1000).toFixed(1);
     console.info(`[api-reference] ${result.pages} pages for ${modules.length} modules in ${seconds} s`);

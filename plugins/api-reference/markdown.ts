@@ -79,3 +79,16 @@ export function pageFrontMatter(typedoc: TypeDoc, page: MarkdownPageEvent, sideb
   const label = kind === ReflectionKind.Module ? '' : `${ReflectionKind.singularString(kind)}: `;
   return frontMatter({title: `${label}${model.name ?? ''}`, ...base});
 }
+
+/** The sentence that says which release the reference documents (and its 'since' badges are counted against). */
+export function versionNote(version: string): string {
+  return (
+    `This reference documents Lexical v${version}, the installed release; 'Since' names the first release ` +
+    'that exported each API, and source links point at the code of this release.'
+  );
+}
+
+/** A module page with the version sentence under its title. */
+export function withVersionNote(markdown: string, version: string): string {
+  return markdown.replace(/^# .+\n/m, (title) => `${title}\n${versionNote(version)}\n`);
+}

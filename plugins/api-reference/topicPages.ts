@@ -2,8 +2,9 @@
  * Gathers the members of the topic module (rendered one page each by TypeDoc, see router.ts) into their topic
  * pages, and lists the topic pages on the module page.
  */
+import {lexicalVersion} from '../lexical-packages';
 import {moduleAlias} from '../lexical-packages/naming';
-import {checkableAnchors, frontMatter, plainSubHeadings} from './markdown';
+import {checkableAnchors, frontMatter, plainSubHeadings, versionNote} from './markdown';
 import {topicModule, topicPageTitle, type Topic} from './topics';
 
 /** Group headings of a module page, in TypeDoc's order. */
@@ -146,7 +147,7 @@ export function rewriteMovedLinks(markdown: string, moved: ReadonlyMap<string, R
 }
 
 /** The Markdown of a topic page. */
-export function topicPageMarkdown(page: TopicPage, sidebarId: string): string {
+export function topicPageMarkdown(page: TopicPage, sidebarId: string, version: string = lexicalVersion): string {
   const title = topicPageTitle(page.title);
   const front = frontMatter({
     title,
@@ -160,6 +161,8 @@ export function topicPageMarkdown(page: TopicPage, sidebarId: string): string {
     `# ${title}`,
     '',
     `Part of the [\`${topicModule}\`](../${moduleAlias(topicModule)}.md) module, which lists every export.`,
+    '',
+    versionNote(version),
   ];
   for (const kind of topicKinds) {
     const sections = page.sections.filter((section) => section.kind === kind);

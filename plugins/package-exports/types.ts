@@ -3,7 +3,10 @@ import type {ExportKind, LexicalExport} from '../lexical-packages';
 
 export type {ExportKind};
 
-export type PackageExport = LexicalExport;
+export interface PackageExport extends LexicalExport {
+  /** First release that exported it, e.g. `v0.12.0` or `v0.1.12 or earlier` (from the API history). */
+  since?: string;
+}
 
 /** One entry point: the package itself, or one sub-path such as `@lexical/react/LexicalComposer`. */
 export interface ModuleExports {

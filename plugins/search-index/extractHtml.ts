@@ -22,6 +22,8 @@ const skippedClasses = [
   'theme-doc-toc-mobile',
   'pagination-nav',
   'buttonGroup',
+  // The 'Source' link of an API symbol says nothing about it.
+  'api-source',
 ];
 const skippedTags = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'head']);
 
@@ -104,9 +106,10 @@ export function extractRecords({path, html}: PageInput, {siteTitle}: ExtractOpti
   const lvl0 = groupOf(path, nodes);
   const tag = metaContent(nodes, 'docsearch:docusaurus_tag') ?? 'default';
   const lvl1 = pageTitle(nodes, root, siteTitle);
+  const h1 = findFirst([root], (element) => element.name === 'h1');
 
   const records: SearchRecord[] = [];
-  let current: SearchRecord = {url: path, lvl0, lvl1, type: 'lvl1', content: '', tag};
+  let current: SearchRecord = {url: path, lvl0, lvl1, type: 'lvl1', content: '', tag, ...deprecation(h1)};
   let buffer: string[] = [];
   let lvl2: string | undefined;
   const flush = () => {
@@ -129,9 +132,10 @@ export function extractRecords({path, html}: PageInput, {siteTitle}: ExtractOpti
       const url = `${path}#${node.attribs.id}`;
       if (node.name === 'h2') {
         lvl2 = heading;
-        current = {url, lvl0, lvl1, lvl2, type: 'lvl2', content: '', tag};
+        current = {url, lvl0, lvl1, lvl2, type: 'lvl2', content: '', tag, ...deprecation(node)};
       } else {
-        current = {url, lvl0, lvl1, lvl2: lvl2 ?? heading, lvl3: heading, type: 'lvl3', content: '', tag};
+        const lvl3 = heading;
+        current = {url, lvl0, lvl1, lvl2: lvl2 ?? heading, lvl3, type: 'lvl3', content: '', tag, ...deprecation(node)};
       }
       return;
     }
@@ -147,6 +151,11 @@ export function extractRecords({path, html}: PageInput, {siteTitle}: ExtractOpti
   return lvl0 === apiReferenceGroup
     ? records.filter((record) => record.type !== 'lvl3' || !inheritedMember.test(record.content))
     : records;
+}
+
+/** The API reference strikes the name of a deprecated export or member through in its heading. */
+function deprecation(heading: Element | null): {deprecated?: true} {
+  return heading && findFirst([heading], (element) => element.name === 'del') ? {deprecated: true} : {};
 }
 
 /** How TypeDoc ends the entry of a member a class inherits without overriding it. */

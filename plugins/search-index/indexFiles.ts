@@ -55,6 +55,8 @@ export type CoreRow = [
   tag: number,
   /** Distinct words in the record's text, as MiniSearch counts them. */
   textLength: number,
+  /** 1 for a deprecated API symbol; absent otherwise. */
+  deprecated?: 1,
 ];
 
 /** Terms of one chunk with their postings: record ids as base-36 deltas, `*n` after an id seen n > 1 times. */
@@ -158,7 +160,7 @@ export function splitIndex(records: SearchRecord[], fileChars = defaultFileChars
     }
     texts[texts.length - 1]!.push(record.content);
     textSize += record.content.length + 4;
-    return [
+    const row: CoreRow = [
       pathId,
       hash === -1 ? '' : record.url.slice(hash + 1),
       intern(record.lvl0),
@@ -169,6 +171,8 @@ export function splitIndex(records: SearchRecord[], fileChars = defaultFileChars
       intern(record.tag),
       plain.fieldLength[id]?.[0] ?? 0,
     ];
+    if (record.deprecated) row.push(1);
+    return row;
   });
 
   // Short ids are the records' positions: they were added in order, none removed.
@@ -219,7 +223,7 @@ export function coreRecords(core: IndexCore): SearchRecord[] {
     throw new Error(`search index: unsupported format ${String(core.format)}`);
   }
   const {strings, paths} = core;
-  return core.rows.map(([path, anchor, lvl0, lvl1, lvl2, lvl3, type, tag]) => ({
+  return core.rows.map(([path, anchor, lvl0, lvl1, lvl2, lvl3, type, tag, , deprecated]) => ({
     url: anchor ? `${paths[path]}#${anchor}` : paths[path]!,
     lvl0: strings[lvl0]!,
     lvl1: strings[lvl1]!,
@@ -228,6 +232,7 @@ export function coreRecords(core: IndexCore): SearchRecord[] {
     type: type === 1 ? 'lvl1' : type === 2 ? 'lvl2' : 'lvl3',
     content: '',
     tag: strings[tag]!,
+    ...(deprecated === 1 ? {deprecated: true as const} : {}),
   }));
 }
 

@@ -26,6 +26,8 @@ export interface SearchRecord {
   content: string;
   /** DocSearch contextual-search tag, e.g. `docs-default-current` or `default`. */
   tag: string;
+  /** An API symbol marked `@deprecated` (its heading is struck through): hits show a label. */
+  deprecated?: true;
 }
 
 /** Content longer than this is cut: it is indexed and shown as a snippet, never read in full. */

@@ -30,6 +30,9 @@ export interface HighlightValue {
   matchedWords: string[];
 }
 
+/** Class of the 'Deprecated' label in the heading of a deprecated API symbol's hit (styled in custom.css). */
+export const deprecatedLabelClass = 'search-deprecated-label';
+
 export interface LocalHit {
   objectID: string;
   url: string;
@@ -38,6 +41,8 @@ export interface LocalHit {
   hierarchy: Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
   _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
+  /** A deprecated API symbol (the modal and the search page label it). */
+  deprecated?: true;
 }
 
 export interface SearchResponse {
@@ -175,6 +180,8 @@ function toHit(ranked: RankedHit, request: SearchRequest): LocalHit {
     if (text !== null) highlighted[level] = highlight(text, terms, pre, post);
   }
   const heading = highlighted[record.type];
+  // The label goes into the heading's markup, which the modal and the search page both render as HTML.
+  if (record.deprecated && heading) heading.value += ` <span class="${deprecatedLabelClass}">Deprecated</span>`;
   // A hit found only in the text shows the text, as DocSearch does for content records.
   const type = heading && heading.matchLevel === 'none' && record.content ? 'content' : record.type;
   const content = record.content || null;
@@ -183,6 +190,7 @@ function toHit(ranked: RankedHit, request: SearchRequest): LocalHit {
     url: record.url,
     type,
     content,
+    ...(record.deprecated ? {deprecated: true as const} : {}),
     hierarchy,
     _highlightResult: {
       hierarchy: highlighted,

@@ -46,6 +46,7 @@ function ExportRow({entry}: {entry: PackageExport}): ReactNode {
           <span className={styles.undocumented}>No doc comment.</span>
         )}
       </td>
+      <td className={styles.since}>{entry.since ?? '-'}</td>
     </tr>
   );
 }
@@ -83,6 +84,7 @@ function ModuleTable({
               <th scope="col">Export</th>
               <th scope="col">Kind</th>
               <th scope="col">Description</th>
+              <th scope="col">Since</th>
             </tr>
           </thead>
           <tbody>
