@@ -42,6 +42,11 @@ export default function liveExamplesPlugin(_context: unknown, validatedOptions: 
     getTypeScriptThemePath() {
       return path.resolve(__dirname, 'theme');
     },
+    configureWebpack(_config, isServer) {
+      // The server bundle takes in the runtime's import map too, where @lexical/headless/dom resolves to its Node
+      // build (happy-dom, then ws): ws's optional native add-ons are not installed, and the server never runs it.
+      return isServer ? {resolve: {alias: {bufferutil: false, 'utf-8-validate': false}}} : {};
+    },
   };
 }
 
