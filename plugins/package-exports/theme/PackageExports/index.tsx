@@ -23,12 +23,24 @@ function Summary({text}: {text: string}): ReactNode {
     );
 }
 
+/** An export name that may wrap only between its words (`addClassNames|To|Element`, `CAN_|USE_|DOM`). */
+function BreakableName({name}: {name: string}): ReactNode {
+  return name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=_)/).map((word, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && <wbr />}
+      {word}
+    </React.Fragment>
+  ));
+}
+
 function ExportRow({entry}: {entry: PackageExport}): ReactNode {
   return (
     <tr data-export-name={entry.name} data-export-kinds={entry.kinds.join(' ')}>
       <td className={styles.name}>
         <Link to={entry.url}>
-          <code>{entry.name}</code>
+          <code>
+            <BreakableName name={entry.name} />
+          </code>
         </Link>
       </td>
       <td className={styles.kind}>
