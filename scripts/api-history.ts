@@ -19,8 +19,7 @@ import {diffModule} from '../plugins/api-history/diff';
 import {buildApiHistory, type ReleaseSnapshot, releaseSnapshotFormat} from '../plugins/api-history/build';
 import {entryModules, snapshotRelease, type EntryModule} from './api-history/declarations';
 import {
-  cliOption,
-  defaultCacheDir,
+  registryScriptOptions,
   fetchTarballs,
   publishedVersions,
   run,
@@ -28,10 +27,7 @@ import {
   tarballPath,
 } from './registry/releases';
 
-const args = process.argv.slice(2);
-const cacheDir = path.resolve(cliOption(args, 'cache', defaultCacheDir));
-const jobs = Math.max(1, Number(cliOption(args, 'jobs', '2')) || 2);
-const offline = args.includes('--offline');
+const {cacheDir, jobs, offline, refresh} = registryScriptOptions(process.argv.slice(2));
 const siteDir = path.resolve(__dirname, '..');
 const outFile = path.join(siteDir, 'plugins/api-history/data/api-history.json');
 const snapshotDir = path.join(cacheDir, 'api-history');
@@ -99,7 +95,7 @@ async function main() {
   const started = Date.now();
   fs.mkdirSync(snapshotDir, {recursive: true});
   const names = lexicalPackagesOnDisk(path.join(siteDir, 'node_modules'));
-  const published = await publishedVersions(cacheDir, names, args.includes('--refresh'));
+  const published = await publishedVersions(cacheDir, names, refresh);
   // A release is a version of `lexical`; the other packages publish theirs alongside.
   const releases = stableReleases(published.get('lexical')!);
   console.log(`${releases.length} releases of lexical, ${names.length} packages, cache ${cacheDir}, ${jobs} jobs`);

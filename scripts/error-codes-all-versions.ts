@@ -21,8 +21,7 @@ import {reconcileReleases} from '../plugins/error-codes/consensus';
 import {inferDevOnlyCodes} from '../plugins/error-codes/devOnlyCodes';
 import {allowedMessages, findDisagreements, loadHistory, type Disagreement} from './error-codes/history';
 import {
-  cliOption,
-  defaultCacheDir,
+  registryScriptOptions,
   fetchTarballs,
   publishedVersions,
   run,
@@ -30,10 +29,7 @@ import {
   tarballName,
 } from './registry/releases';
 
-const args = process.argv.slice(2);
-const cacheDir = path.resolve(cliOption(args, 'cache', defaultCacheDir));
-const jobs = Math.max(1, Number(cliOption(args, 'jobs', '2')) || 2);
-const offline = args.includes('--offline');
+const {cacheDir, jobs, offline, refresh} = registryScriptOptions(process.argv.slice(2));
 const siteDir = path.resolve(__dirname, '..');
 const outFile = path.join(siteDir, 'plugins/error-codes/data/all-versions.json');
 
@@ -62,7 +58,7 @@ async function main() {
   for (const dir of ['tarballs', 'derived', 'unpacked']) fs.mkdirSync(path.join(cacheDir, dir), {recursive: true});
   const names = packageNames();
   // The registry's version lists are cached too, so a re-run needs no network.
-  const published = await publishedVersions(cacheDir, names, args.includes('--refresh'));
+  const published = await publishedVersions(cacheDir, names, refresh);
   const releases = stableReleases(published.get('lexical')!);
   console.log(`${releases.length} releases of lexical, ${names.length} packages, cache ${cacheDir}, ${jobs} jobs`);
 

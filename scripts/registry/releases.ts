@@ -20,6 +20,16 @@ export function cliOption(args: readonly string[], name: string, fallback: strin
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 }
 
+/** The options every registry script takes: `--cache DIR`, `--jobs N`, `--offline`, `--refresh`. */
+export function registryScriptOptions(args: readonly string[]) {
+  return {
+    cacheDir: path.resolve(cliOption(args, 'cache', defaultCacheDir)),
+    jobs: Math.max(1, Number(cliOption(args, 'jobs', '2')) || 2),
+    offline: args.includes('--offline'),
+    refresh: args.includes('--refresh'),
+  };
+}
+
 export async function npmJson(...npmArgs: string[]): Promise<unknown> {
   const {stdout} = await run('npm', npmArgs, {maxBuffer: 64 * 1024 * 1024});
   return JSON.parse(stdout);
