@@ -3,11 +3,10 @@
  * runs with the site's Lexical and fills its panels, edits to the source re-run it, errors show in the preview
  * without breaking the page, and nothing moves when it starts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {layoutShiftSince, layoutShiftViewports, recordLayoutShifts} from './support/layoutShift';
 import {
-  axeTags,
+  liveExampleAxeViolations,
   editorOf,
   errorOf,
   exampleOf,
@@ -151,14 +150,7 @@ for (const entry of pages) {
       await waitForHydration(page);
       await startExample(page);
       await expect(panelOf(page, 'state')).toContainText('root');
-      for (const mode of ['light', 'dark'] as const) {
-        await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-        const results = await new AxeBuilder({page})
-          .include('[data-testid="live-example"]')
-          .withTags(axeTags)
-          .analyze();
-        expect(results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-      }
+      expect(await liveExampleAxeViolations(page)).toEqual([]);
     });
 
     for (const [size, viewport] of Object.entries(layoutShiftViewports)) {

@@ -1,7 +1,19 @@
 /** Locators and steps shared by the live-example specs. */
+import AxeBuilder from '@axe-core/playwright';
 import {expect, type Locator, type Page} from '@playwright/test';
 
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What axe finds in the page's live examples, in light and then in dark mode (`mode rule: targets`). */
+export async function liveExampleAxeViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+    const results = await new AxeBuilder({page}).include('[data-testid="live-example"]').withTags(axeTags).analyze();
+    found.push(...results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`));
+  }
+  return found;
+}
 
 /** The runtime's own chunk (named in its dynamic import). */
 export const isRuntimeRequest = (url: string) => /\/assets\/js\/live-example-runtime\.[^/]+\.js$/.test(url);
