@@ -5,6 +5,7 @@
  * other, so each file is read once); the result is computed once per process.
  */
 import type TypeScript from 'typescript';
+import {declarationReadingOptions} from './declarationOptions';
 import {requireNative} from './nativeImport';
 import {classUrl, interfaceUrl, memberUrl, moduleUrl} from './naming';
 import {docText, firstSentence, withoutLicenseHeader} from './docComments';
@@ -94,15 +95,7 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
   const modules = modulesByPackage.flat();
   const program = ts.createProgram({
     rootNames: modules.map((module) => module.declarationFile),
-    options: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
-    },
+    options: declarationReadingOptions(ts),
   });
   const checker = program.getTypeChecker();
   const resolve = (symbol: TypeScript.Symbol) =>

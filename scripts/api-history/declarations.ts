@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {ApiKind, ExportSnapshot, MemberSnapshot, ModuleSnapshot} from '../../plugins/api-history/types';
+import {declarationReadingOptions} from '../../plugins/lexical-packages/declarationOptions';
 
 /** One importable module of a release: its specifier and the declaration file TypeScript resolves it to. */
 export interface EntryModule {
@@ -80,17 +81,6 @@ export function entryModules(packageDir: string, packageName: string): EntryModu
   }
   return modules;
 }
-
-/** Compiler options for reading declarations only; `exports` maps are honoured, old packages resolve by `main`. */
-export const declarationReadingOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  skipLibCheck: true,
-  noEmit: true,
-  types: [],
-};
 
 /** What a declaration is; one kind per export, the most specific of a name declared twice (a class wins). */
 function kindOf(symbol: ts.Symbol): ApiKind | undefined {
@@ -332,7 +322,7 @@ export function snapshotRelease(
   modules: readonly EntryModule[],
   externalsDir?: string,
 ): Record<string, ModuleSnapshot> {
-  const options = declarationReadingOptions;
+  const options = declarationReadingOptions(ts);
   const host = ts.createCompilerHost(options);
   if (externalsDir) {
     const fromExternals = path.join(externalsDir, 'package.json');

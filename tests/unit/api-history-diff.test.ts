@@ -2,12 +2,13 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {diffModule} from '../../plugins/api-history/diff';
 import type {ModuleSnapshot} from '../../plugins/api-history/types';
-import {declarationReadingOptions, normaliseDeclaration, snapshotModules} from '../../scripts/api-history/declarations';
+import {declarationReadingOptions} from '../../plugins/lexical-packages/declarationOptions';
+import {normaliseDeclaration, snapshotModules} from '../../scripts/api-history/declarations';
 
 /** Compiles one declaration file held in memory and snapshots it as the module `demo`. */
 function snapshotOf(source: string): ModuleSnapshot {
   const fileName = '/virtual/demo/index.d.ts';
-  const host = ts.createCompilerHost(declarationReadingOptions);
+  const host = ts.createCompilerHost(declarationReadingOptions(ts));
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.fileExists = (file) => file === fileName;
@@ -16,7 +17,7 @@ function snapshotOf(source: string): ModuleSnapshot {
     file === fileName
       ? ts.createSourceFile(file, source, languageVersion, true)
       : getSourceFile(file, languageVersion, ...rest);
-  const program = ts.createProgram({rootNames: [fileName], options: declarationReadingOptions, host});
+  const program = ts.createProgram({rootNames: [fileName], options: declarationReadingOptions(ts), host});
   return snapshotModules(program, [{name: 'demo', packageName: 'demo', file: fileName}])['demo']!;
 }
 
