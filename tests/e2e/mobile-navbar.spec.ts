@@ -82,3 +82,21 @@ test('back navigation closes the open sidebar instead of leaving the page', asyn
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
+
+test('the menu is not rendered until first opened, so its links prefetch nothing on a first load', async ({page}) => {
+  await page.goto('/docs/api/modules/lexical');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(sidebar(page)).toHaveCount(0);
+  // Only the few links really on screen (logo, breadcrumbs) may prefetch; the API sidebar's pages must not.
+  const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
+  expect(prefetchLinks).toBeLessThan(40);
+
+  await openMobileSidebar(page);
+  await expect(sidebar(page).locator('a.menu__link', {hasText: 'Selection'}).first()).toBeVisible();
+  await sidebar(page).getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(sidebar(page)).toBeHidden();
+  // A second opening finds it already rendered.
+  await hamburger(page).click();
+  await expect(sidebar(page)).toBeVisible();
+});

@@ -1,4 +1,6 @@
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
+import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import styles from './styles.module.css';
 
 /**
@@ -6,10 +8,15 @@ import styles from './styles.module.css';
  * page. While it overflows, the box is a labelled, focusable region so keyboard users
  * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable); a table that fits
  * adds no extra Tab stop.
+ *
+ * A Markdown table is static: on a first load its rows stay the server's markup instead of being hydrated (an API
+ * page's tables hold thousands of elements), and the box navigates its links client-side.
  */
-export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+export default function ScrollableTable({children, ...tableProps}: ComponentProps<'table'>): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
+  const serverMarkup = useServerMarkup();
+  const linkNavigation = useDelegatedLinkNavigation();
 
   useEffect(() => {
     const box = boxRef.current;
@@ -31,8 +38,15 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     <div
       ref={boxRef}
       className={styles.box}
+      {...linkNavigation}
       {...(overflowing ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}>
-      <table {...props} />
+      {serverMarkup.html === null ? (
+        <table {...tableProps} {...serverMarkup.attributes}>
+          {children}
+        </table>
+      ) : (
+        <table {...tableProps} {...serverMarkup.attributes} dangerouslySetInnerHTML={{__html: serverMarkup.html}} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
+import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import type {ModuleExports, PackageExport, PackageExportsData} from '../../types';
 import styles from './styles.module.css';
 
@@ -72,11 +74,39 @@ function ModuleTable({
   filter: string;
   showModuleName: boolean;
 }): ReactNode {
+  const serverMarkup = useServerMarkup();
   const needle = filter.trim().toLowerCase();
   const rows = needle ? module.exports.filter((entry) => entry.name.toLowerCase().includes(needle)) : module.exports;
   if (needle && rows.length === 0) {
     return null;
   }
+  // Unfiltered, the rows are the server's markup on a first load: hundreds of rows not hydrated (links are
+  // navigated by the root's delegated handler). Filtering renders them.
+  const table =
+    serverMarkup.html !== null && !needle ? (
+      <table
+        key="server"
+        className={styles.table}
+        {...serverMarkup.attributes}
+        dangerouslySetInnerHTML={{__html: serverMarkup.html}}
+      />
+    ) : (
+      <table key="rendered" className={styles.table} {...serverMarkup.attributes}>
+        <thead>
+          <tr>
+            <th scope="col">Export</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Description</th>
+            <th scope="col">Since</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((entry) => (
+            <ExportRow key={entry.name} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    );
   return (
     <section className={styles.module} data-module={module.moduleName}>
       {showModuleName && (
@@ -89,23 +119,7 @@ function ModuleTable({
           </span>
         </p>
       )}
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Export</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Description</th>
-              <th scope="col">Since</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <ExportRow key={entry.name} entry={entry} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <div className={styles.scroller}>{table}</div>
     </section>
   );
 }
@@ -139,10 +153,11 @@ export default function PackageExports(props: PackageExportsProps): ReactNode {
   const {packageName} = data;
   const filterId = useId();
   const [filter, setFilter] = useState('');
+  const linkNavigation = useDelegatedLinkNavigation();
   const total = data.modules.reduce((sum, module) => sum + module.exports.length, 0);
   const several = data.modules.length > 1;
   return (
-    <div className={styles.root} data-package-exports={packageName}>
+    <div className={styles.root} data-package-exports={packageName} {...linkNavigation}>
       <div className={styles.toolbar}>
         <p className={styles.meta}>
           {total} exports{several ? ` in ${data.modules.length} modules` : ''}, read from the type declarations of{' '}
