@@ -117,6 +117,9 @@ const config: Config = {
     ],
   ],
 
+  // Link prefetches wait for idle time (src/clientModules/idlePrefetch.ts).
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   plugins: [
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.

@@ -36,6 +36,7 @@ import {
   type StockKind,
 } from './page-benchmark/report';
 import {serveBuild} from './page-benchmark/server';
+import {brokenPages} from './page-benchmark/preflight';
 import {
   installedDocusaurusVersion,
   prepareStockSite,
@@ -133,6 +134,15 @@ async function measure(options: BenchmarkOptions, origin: string, stock: StockTa
     // Round by round rather than page by page, so a burst of load on the shared machine spreads over every kind
     // instead of skewing one; the stock pages take their turn in each round, so the drift hits both sites alike.
     // Lighthouse resets storage and cache before each run: every run is a first visit.
+    const problems = await brokenPages(
+      options.kinds.map((kind) => origin + pageKinds[kind]),
+      chromiumPath,
+    );
+    if (problems.length > 0) {
+      throw new Error(
+        `Not measured: these pages are broken, so their figures would mean nothing:\n${problems.join('\n')}`,
+      );
+    }
     for (let round = 1; round <= options.runs; round++) {
       for (const kind of options.kinds) {
         runs.get(kind)!.push(await audit(origin + pageKinds[kind], kind, round));

@@ -116,7 +116,31 @@ interface TermMatch {
   terms: Set<string>;
 }
 
-export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Promise<PostingsChunk>): LocalEngine {
+/** Records indexed between two yields to the event loop while the engine is built. */
+const namesIndexBatch = 400;
+
+/** Lets the event loop run (input, rendering) between two batches of work; not throttled in a background tab. */
+function yieldToEventLoop(): Promise<void> {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Builds the engine from the index core. Indexing the names of every record is a few hundred milliseconds on a
+ * phone, so it runs in batches with yields between them: no long task blocks the page that opened search.
+ */
+export async function createEngine(
+  core: IndexCore,
+  loadChunk: (chunk: number) => Promise<PostingsChunk>,
+): Promise<LocalEngine> {
   const records = coreRecords(core);
   const names = new MiniSearch<NameFields>({
     fields: ['heading', 'symbol', 'parts', 'context'],
@@ -133,26 +157,28 @@ export function createEngine(core: IndexCore, loadChunk: (chunk: number) => Prom
   // The title without a trailing gloss: 'History (undo and redo)' is named 'history'.
   const titleNames: string[] = [];
   const titleWords: Set<string>[] = [];
-  names.addAll(
-    records.map((record, id) => {
-      const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
-      const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
-      const symbol = record.lvl0 === apiReferenceGroup || looksLikeCode(named) ? named : '';
-      const folded = normalizeSymbol(symbol);
-      symbols.push(folded);
-      const title = record.type === 'lvl1' ? record.lvl1.toLowerCase() : '';
-      titles.push(title);
-      titleNames.push(title.replace(/\s*\([^)]*\)$/, ''));
-      titleWords.push(new Set(tokenize(title)));
-      return {
-        id,
-        heading,
-        symbol: folded,
-        parts: symbol ? camelParts(symbol) : '',
-        context: [record.lvl1, record.type === 'lvl3' ? record.lvl2 : ''].join(' '),
-      };
-    }),
-  );
+  const nameFields = records.map((record, id): NameFields => {
+    const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
+    const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
+    const symbol = record.lvl0 === apiReferenceGroup || looksLikeCode(named) ? named : '';
+    const folded = normalizeSymbol(symbol);
+    symbols.push(folded);
+    const title = record.type === 'lvl1' ? record.lvl1.toLowerCase() : '';
+    titles.push(title);
+    titleNames.push(title.replace(/\s*\([^)]*\)$/, ''));
+    titleWords.push(new Set(tokenize(title)));
+    return {
+      id,
+      heading,
+      symbol: folded,
+      parts: symbol ? camelParts(symbol) : '',
+      context: [record.lvl1, record.type === 'lvl3' ? record.lvl2 : ''].join(' '),
+    };
+  });
+  for (let start = 0; start < nameFields.length; start += namesIndexBatch) {
+    if (start > 0) await yieldToEventLoop();
+    names.addAll(nameFields.slice(start, start + namesIndexBatch));
+  }
 
   const textBase = textIndexBase(core);
   const chunks: (MiniSearch | undefined)[] = [];

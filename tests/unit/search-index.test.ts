@@ -180,8 +180,9 @@ const corpus: SearchRecord[] = [
 
 /** An engine over `records` split as the build splits them, answering once the query's postings are loaded. */
 function searcher(records: SearchRecord[], files: IndexFiles = splitIndex(records)) {
-  const engine = createEngine(files.core, memoryIndexSource(files).chunk);
+  const building = createEngine(files.core, memoryIndexSource(files).chunk);
   return async (query: string) => {
+    const engine = await building;
     await engine.prepare(query);
     return engine.search(query);
   };
@@ -228,7 +229,7 @@ describe('split index', () => {
   it('loads only the chunks a query needs, and scores as one whole index would', async () => {
     const loaded: number[] = [];
     const source = memoryIndexSource(files);
-    const engine = createEngine(files.core, (chunk) => {
+    const engine = await createEngine(files.core, (chunk) => {
       loaded.push(chunk);
       return source.chunk(chunk);
     });
@@ -249,6 +250,25 @@ describe('split index', () => {
     expect(await search('qq1')).toHaveLength(expected);
     // One or two letters are too little to expand in the text: only a word that short itself matches there.
     expect(await search('qq')).toHaveLength(0);
+  });
+});
+
+describe('engine build', () => {
+  it('indexes a large core in batches, letting other tasks run between them', async () => {
+    const many = Array.from({length: 2000}, (_, n) =>
+      record({url: `/docs/page-${n}`, lvl1: `Page ${n} about selection number ${n}`, content: `Text ${n}.`}),
+    );
+    const files = splitIndex(many);
+    const order: string[] = [];
+    const building = createEngine(files.core, memoryIndexSource(files).chunk).then((engine) => {
+      order.push('built');
+      return engine;
+    });
+    setTimeout(() => order.push('other task'), 0);
+    const engine = await building;
+    expect(order).toEqual(['other task', 'built']);
+    await engine.prepare('page 1999');
+    expect(engine.search('page 1999')[0]?.id).toBe(1999);
   });
 });
 
