@@ -24,6 +24,5 @@ export function onRouteDidUpdate(): void {
   if (installed || typeof window === 'undefined' || !window.docusaurus) return;
   installed = true;
   // Docusaurus' object is read-only: `Link` looks `window.docusaurus` up on every call, so a copy takes its place.
-  const {prefetch, preload} = window.docusaurus;
-  window.docusaurus = {...window.docusaurus, preload, prefetch: idlePrefetch(prefetch)};
+  window.docusaurus = {...window.docusaurus, prefetch: idlePrefetch(window.docusaurus.prefetch)};
 }
