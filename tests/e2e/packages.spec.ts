@@ -152,4 +152,8 @@ test('on a 390 px screen the export table scrolls inside its box, not the page',
   await expect(page.locator('[data-package-exports] table').first()).toBeVisible();
   const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(pageOverflow).toBeLessThanOrEqual(0);
+  // Each export is a card without the column headings: its version carries its own label.
+  const since = page.locator('[data-package-exports] tr[data-export-name] td').last();
+  await expect(since).toHaveText(/^v\d+\.\d+\.\d+$/);
+  expect(await since.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Since "');
 });
