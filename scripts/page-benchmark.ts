@@ -90,6 +90,15 @@ async function measure(options: BenchmarkOptions, origin: string, stock: StockTa
   // Imported natively, not through tsx's require hook: that hook recompiles the package with esbuild, which wraps
   // functions in `__name(…)`, and Lighthouse sends some functions' source to the page, where `__name` is undefined.
   const {default: lighthouse} = await import('lighthouse');
+  const problems = await brokenPages(
+    options.kinds.map((kind) => origin + pageKinds[kind]),
+    chromiumPath,
+  );
+  if (problems.length > 0) {
+    throw new Error(
+      `Not measured: these pages are broken, so their figures would mean nothing:\n${problems.join('\n')}`,
+    );
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -134,15 +143,6 @@ async function measure(options: BenchmarkOptions, origin: string, stock: StockTa
     // Round by round rather than page by page, so a burst of load on the shared machine spreads over every kind
     // instead of skewing one; the stock pages take their turn in each round, so the drift hits both sites alike.
     // Lighthouse resets storage and cache before each run: every run is a first visit.
-    const problems = await brokenPages(
-      options.kinds.map((kind) => origin + pageKinds[kind]),
-      chromiumPath,
-    );
-    if (problems.length > 0) {
-      throw new Error(
-        `Not measured: these pages are broken, so their figures would mean nothing:\n${problems.join('\n')}`,
-      );
-    }
     for (let round = 1; round <= options.runs; round++) {
       for (const kind of options.kinds) {
         runs.get(kind)!.push(await audit(origin + pageKinds[kind], kind, round));
