@@ -5,7 +5,8 @@ import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 import {createReExportRedirects} from './plugins/api-reference/exportUrls';
-import apiDocsPlugin, {apiDocsOptions} from './plugins/api-reference/docsInstance';
+import {apiDocsOptions} from './plugins/api-reference/docsInstance';
+import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
@@ -77,21 +78,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          sidebarCollapsible: true,
-          sidebarItemsGenerator: docsSidebarItemsGenerator,
-          editUrl: undefined,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
-          beforeDefaultRemarkPlugins: [codeSampleOutput],
-          // Gives each package page the export table of its own package (see plugins/package-exports);
-          // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);
-          // runs each ```tsx live block as an editable example (see plugins/live-examples).
-          remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin, liveExamplesRemarkPlugin],
-        },
+        // Served by plugins/lean-docs (below), which leaves out data no page reads.
+        docs: false,
         blog: {
           path: 'blog',
           showReadingTime: true,
@@ -121,9 +109,28 @@ const config: Config = {
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   plugins: [
+    // The guides, at /docs.
+    [
+      leanDocsPlugin,
+      {
+        path: 'docs',
+        sidebarPath: './sidebars.ts',
+        sidebarCollapsible: true,
+        sidebarItemsGenerator: docsSidebarItemsGenerator,
+        editUrl: undefined,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next', path: ''}},
+        // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
+        beforeDefaultRemarkPlugins: [codeSampleOutput],
+        // Gives each package page the export table of its own package (see plugins/package-exports);
+        // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);
+        // runs each ```tsx live block as an editable example (see plugins/live-examples).
+        remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin, liveExamplesRemarkPlugin],
+      } satisfies LeanDocsOptions,
+    ],
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.
-    [apiDocsPlugin, apiDocsOptions()],
+    [leanDocsPlugin, apiDocsOptions()],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     // What each release changed in the API, and the upgrading page (see plugins/api-history).
     [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],

@@ -4,7 +4,7 @@
  * (the API instance's global data keeps only its main doc).
  */
 import {expect, test} from '@playwright/test';
-import {scriptsRunBy} from './support/site';
+import {scriptBodiesRunBy, scriptsRunBy} from './support/site';
 
 // An entry of the API sidebar, and one of the guides' sidebar, as they appear in a version's sidebar data.
 const apiSidebarEntry = '"href":"/docs/api/modules/lexical_react_LexicalComposer"';
@@ -28,3 +28,15 @@ test('an API page runs the API sidebar and not the guides sidebar', async ({page
     page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'All modules'}),
   ).toHaveCount(1);
 });
+
+// The version data each docs page downloads holds the sidebars and not the map of every doc of the version
+// (plugins/lean-docs): only the theme's DocCard reads that map, and no page renders one.
+for (const route of ['/docs/intro', '/docs/api/classes/lexical.LexicalEditor']) {
+  test(`${route} downloads its version's sidebars without the map of every doc`, async ({page}) => {
+    const bodies = await scriptBodiesRunBy(page, route);
+    const versionData = bodies.filter((body) => body.includes('"docsSidebars"'));
+    expect(versionData).toHaveLength(1);
+    expect(versionData[0]).toContain('"docs":{}');
+    expect(versionData[0]).not.toMatch(/"description":/);
+  });
+}

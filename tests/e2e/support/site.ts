@@ -37,17 +37,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Blog posts and the tags each must carry. */
 /**
- * The text of the scripts a page runs to render and hydrate (not the chunks Docusaurus
+ * The text of each script a page runs to render and hydrate (not the chunks Docusaurus
  * prefetches for the links it shows, which are fetched but not run).
  */
-export async function scriptsRunBy(page: Page, route: string): Promise<string> {
+export async function scriptBodiesRunBy(page: Page, route: string): Promise<string[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await page.goto(route);
   await waitForHydration(page);
-  return (await Promise.all(bodies)).join('\n');
+  return Promise.all(bodies);
+}
+
+/** The same scripts, as one text. */
+export async function scriptsRunBy(page: Page, route: string): Promise<string> {
+  return (await scriptBodiesRunBy(page, route)).join('\n');
 }
 
 export const blogPostTags: Record<string, readonly string[]> = {
