@@ -40,6 +40,8 @@ export const defaultOptions: SearchIndexOptions = {backend: 'local', outputDir: 
 
 /** Alias the client imports the development index through. */
 const devIndexAlias = '@lexical-docs/search-index-dev';
+/** The local search code for the /search page to bundle, or nothing with hosted Algolia. */
+const searchPageCodeAlias = '@lexical-docs/search-page-code';
 
 export async function buildIndexFromHtml(
   outDir: string,
@@ -155,7 +157,8 @@ export default function searchIndexPlugin(context: LoadContext, userOptions: unk
     },
 
     configureWebpack() {
-      return {resolve: {alias: {[devIndexAlias]: devIndexFile}}};
+      const searchPageCode = path.join(__dirname, 'client', local ? 'searchPageCode.ts' : 'noSearchPageCode.ts');
+      return {resolve: {alias: {[devIndexAlias]: devIndexFile, [searchPageCodeAlias]: searchPageCode}}};
     },
 
     async postBuild({outDir, routesPaths}) {

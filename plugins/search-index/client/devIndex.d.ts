@@ -4,3 +4,6 @@ declare module '@lexical-docs/search-index-dev' {
   const index: IndexFiles;
   export default index;
 }
+
+/** The search code the /search page bundles: `searchPageCode.ts` or `noSearchPageCode.ts`, by backend. */
+declare module '@lexical-docs/search-page-code' {}

@@ -3,14 +3,35 @@
  * expects, whose engine and index load on the first query (so no search code
  * or data is downloaded before the reader searches).
  */
-import type {LocalClientOptions, LocalSearch, LocalSearchClient} from './localSearchClient';
+import type {createLocalSearchClient, LocalClientOptions, LocalSearch, LocalSearchClient} from './localSearchClient';
+import type {indexSource} from './loadIndex';
 import type {SearchIndexGlobalData} from '../index';
+
+/** The code a local search runs, which the client otherwise imports on its first query. */
+export interface LocalSearchCode {
+  createLocalSearchClient: typeof createLocalSearchClient;
+  indexSource: typeof indexSource;
+}
+
+let providedCode: LocalSearchCode | undefined;
+
+/** Hands over the search code already bundled with the page (see `searchPageCode.ts`). */
+export function provideLocalSearchCode(code: LocalSearchCode): void {
+  providedCode = code;
+}
+
+function loadLocalSearchCode(): Promise<LocalSearchCode> {
+  if (providedCode) return Promise.resolve(providedCode);
+  return Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
+    ([{createLocalSearchClient}, {indexSource}]) => ({createLocalSearchClient, indexSource}),
+  );
+}
 
 export function createLazyLocalClient(data: SearchIndexGlobalData, options?: LocalClientOptions): LocalSearchClient {
   let client: Promise<LocalSearch> | undefined;
   const load = () =>
-    (client ??= Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
-      ([{createLocalSearchClient}, {indexSource}]) => createLocalSearchClient(indexSource(data), options),
+    (client ??= loadLocalSearchCode().then(
+      ({createLocalSearchClient, indexSource}) => createLocalSearchClient(indexSource(data), options),
       (error: unknown) => {
         client = undefined;
         // A chunk that fails to load is the same failure as an index that does.

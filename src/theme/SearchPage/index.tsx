@@ -19,6 +19,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
 import {indexFileNames} from '../../../plugins/search-index/shared';
 import styles from './styles.module.css';
+// The local search code, in this page's own scripts: the page searches as soon as it loads.
+import '@lexical-docs/search-page-code';
 
 const hitsPerPage = 15;
 
