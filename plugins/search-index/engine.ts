@@ -117,6 +117,18 @@ interface TermMatch {
 }
 
 /** Records indexed between two yields to the event loop while the engine is built. */
+/** The postings chunks the words of a query fall in: what `prepare` loads before searching. */
+export function chunksForQuery(core: IndexCore, query: string): number[] {
+  const terms = queryTerms(query);
+  return [
+    ...new Set(
+      terms.flatMap((term, position) =>
+        chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).textPrefix),
+      ),
+    ),
+  ];
+}
+
 const namesIndexBatch = 400;
 
 /** Lets the event loop run (input, rendering) between two batches of work; not throttled in a background tab. */
@@ -274,13 +286,7 @@ export async function createEngine(
     textBlockOf: (id) => textBlockOf(core.textStarts, id),
     textBlockStart: (block) => core.textStarts[block] ?? 0,
     async prepare(query) {
-      const terms = queryTerms(query);
-      const needed = new Set(
-        terms.flatMap((term, position) =>
-          chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).textPrefix),
-        ),
-      );
-      await Promise.all([...needed].map(load));
+      await Promise.all(chunksForQuery(core, query).map(load));
     },
     search(rawQuery, accept) {
       const terms = queryTerms(rawQuery);

@@ -429,6 +429,40 @@ describe('local search client (the Algolia-shaped interface)', () => {
     );
   });
 
+  it("fetches a first query's postings as soon as the core is in, while the engine is still being built", async () => {
+    // Enough records for the engine to index its names in several batches, with a yield to the event loop between.
+    const many = [
+      ...corpus,
+      ...Array.from({length: 1200}, (_, n) =>
+        record({url: `/docs/generated/page-${n}`, lvl1: `Generated page ${n}`, content: `Filler text ${n}.`}),
+      ),
+    ];
+    const source = memoryIndexSource(splitIndex(many));
+    let releaseCore!: () => void;
+    const coreHeld = new Promise<void>((resolve) => (releaseCore = resolve));
+    const requested: number[] = [];
+    const client = createLocalSearchClient({
+      ...source,
+      core: async () => {
+        await coreHeld;
+        return source.core();
+      },
+      chunk: (chunk) => {
+        requested.push(chunk);
+        return source.chunk(chunk);
+      },
+    });
+    const answered = client.search({requests: [{indexName: 'lexical', query: 'reconciliation'}]});
+    releaseCore();
+    // Microtasks only: the engine's first yield to the event loop has not come back yet.
+    for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+    expect(requested).toHaveLength(1);
+    const {results} = await answered;
+    expect(results[0]!.hits[0]).toMatchObject({url: '/docs/concepts/transforms'});
+    // The engine's own load found the chunk cached.
+    expect(requested).toHaveLength(1);
+  });
+
   it('a postings chunk or text block that fails to load fails the query, and is fetched again by the next', async () => {
     const files = splitIndex(corpus);
     const source = memoryIndexSource(files);

@@ -4,7 +4,7 @@
  * `transformSearchClient`) and our search page both call it, so the same UI
  * serves the local index and hosted Algolia.
  */
-import {createEngine, type LocalEngine, type RankedHit} from '../engine';
+import {chunksForQuery, createEngine, type LocalEngine, type RankedHit} from '../engine';
 import {cachedUntilFailure, type IndexSource} from '../indexFiles';
 import {processTerm, tokenize, wordSpans} from '../text';
 
@@ -255,7 +255,9 @@ export function createLocalSearchClient(
   source: IndexSource,
   options: LocalClientOptions = {sectionText: true},
 ): LocalSearch {
-  const loadEngine = cachedUntilFailure(async (_whole: 'index') => createEngine(await source.core(), source.chunk));
+  const core = cachedUntilFailure((_whole: 'core') => source.core());
+  const chunk = cachedUntilFailure(source.chunk);
+  const loadEngine = cachedUntilFailure(async (_whole: 'index') => createEngine(await core('core'), chunk));
   const engine = () => loadEngine('index');
   /** Fill in the text of the hits about to be shown (the engine searched it without holding it). */
   const loadText = cachedUntilFailure(async (block: number) => {
@@ -268,10 +270,20 @@ export function createLocalSearchClient(
   const loadTexts = (loaded: LocalEngine) => async (hits: RankedHit[]) => {
     await Promise.all([...new Set(hits.map((hit) => loaded.textBlockOf(hit.id)[0]))].map(loadText));
   };
+  /**
+   * The postings the queries need, fetched as soon as the core is in, while the engine is still being built: on a
+   * first query they no longer wait for the build. The engine's own load then finds them cached.
+   */
+  const postingsFor = (queries: string[]) =>
+    core('core').then((loaded) => Promise.all(queries.flatMap((query) => chunksForQuery(loaded, query)).map(chunk)));
   return {
     async search({requests}) {
+      const postings = postingsFor(requests.map((request) => (typeof request.query === 'string' ? request.query : '')));
+      // Awaited below, after the engine: handled here so an early failure is not reported as unhandled meanwhile.
+      postings.catch(() => undefined);
       try {
         const loaded = await engine();
+        await postings;
         return {
           results: await Promise.all(requests.map((request) => answer(loaded, request, loadTexts(loaded), options))),
         };
