@@ -116,7 +116,6 @@ interface TermMatch {
   terms: Set<string>;
 }
 
-/** Records indexed between two yields to the event loop while the engine is built. */
 /** The postings chunks the words of a query fall in: what `prepare` loads before searching. */
 export function chunksForQuery(core: IndexCore, query: string): number[] {
   const terms = queryTerms(query);
@@ -129,6 +128,7 @@ export function chunksForQuery(core: IndexCore, query: string): number[] {
   ];
 }
 
+/** Records indexed between two yields to the event loop while the engine is built. */
 const namesIndexBatch = 400;
 
 /** Lets the event loop run (input, rendering) between two batches of work; not throttled in a background tab. */
