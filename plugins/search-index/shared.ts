@@ -47,3 +47,6 @@ export const indexFileNames = {
   chunk: (chunk: number) => `terms.${chunk}.json`,
   text: (block: number) => `text.${block}.json`,
 };
+
+/** Hits per page of results on the /search page (its opening query is started early with the same count). */
+export const searchPageHitsPerPage = 15;

@@ -203,12 +203,47 @@ test.describe('local search', () => {
     page,
   }) => {
     const requests = trackRequests(page);
+    const html = await (await page.goto('/search?q=selection'))!.text();
+    expect(html).toMatch(/<link rel="?preload"? href="?\/search-index\/[^/]+\/core\.json"? as="?fetch"? crossorigin/);
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+      'href',
+      /\/search-index\/[^/]+\/core\.json$/,
+    );
+    // A preload the fetch cannot reuse (wrong URL or credentials mode), or one added again as the page hydrates
+    // after the first was used, shows as a second request.
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((request) => new URL(request.url()).pathname.endsWith('/core.json'))).toHaveLength(1);
+  });
+
+  test("the search page's opening query fetches what it needs while the page hydrates, and only once", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // When React has hydrated the page (Docusaurus then sets data-has-hydrated on <html>).
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+    });
+    const requests = trackRequests(page);
     await page.goto('/search?q=selection');
     await expect(page.locator('article').first()).toBeVisible();
-    const preload = page.locator('head link[rel="preload"][as="fetch"]');
-    await expect(preload).toHaveAttribute('href', /\/search-index\/[^/]+\/core\.json$/);
-    // A preload the fetch cannot reuse (wrong URL or credentials mode) shows as a second request.
-    expect(requests.filter((request) => new URL(request.url()).pathname.endsWith('/core.json'))).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    const {hydratedAt, postingsAt} = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,
+      postingsAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/terms\.\d+\.json$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(postingsAt).toHaveLength(1);
+    expect(postingsAt[0]).toBeLessThan(hydratedAt);
+    // The page's own request then reused the postings and texts the opening query fetched: none twice.
+    const paths = requests.map((request) => new URL(request.url()).pathname).filter((path) => path.endsWith('.json'));
+    expect(paths.length).toBeGreaterThan(3);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   test('bad input: markup in q is text, an empty q shows the empty state, a huge query neither hangs nor throws', async ({

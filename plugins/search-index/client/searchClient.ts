@@ -27,24 +27,37 @@ function loadLocalSearchCode(): Promise<LocalSearchCode> {
   );
 }
 
-export function createLazyLocalClient(data: SearchIndexGlobalData, options?: LocalClientOptions): LocalSearchClient {
-  let client: Promise<LocalSearch> | undefined;
-  const load = () =>
-    (client ??= loadLocalSearchCode().then(
+/**
+ * One client per index and options, shared by every search UI on the page: a query the /search page starts before
+ * it has hydrated (`searchPageCode.ts`) leaves its index, postings and texts in the caches the page then reads.
+ */
+const localClients = new Map<string, Promise<LocalSearch>>();
+
+function sharedLocalClient(data: SearchIndexGlobalData, options?: LocalClientOptions): Promise<LocalSearch> {
+  const key = JSON.stringify([data.indexUrl ?? null, options?.sectionText ?? true]);
+  let client = localClients.get(key);
+  if (!client) {
+    client = loadLocalSearchCode().then(
       ({createLocalSearchClient, indexSource}) => createLocalSearchClient(indexSource(data), options),
       (error: unknown) => {
-        client = undefined;
+        localClients.delete(key);
         // A chunk that fails to load is the same failure as an index that does.
         const failure = new Error(`Search code could not be loaded: ${String(error)}`);
         failure.name = 'RetryError';
         throw failure;
       },
-    ));
+    );
+    localClients.set(key, client);
+  }
+  return client;
+}
+
+export function createLazyLocalClient(data: SearchIndexGlobalData, options?: LocalClientOptions): LocalSearchClient {
   const algoliaAgent = {value: 'lexical-docs-local-search', add: () => algoliaAgent};
   return {
     appId: 'local',
     async search(input) {
-      return (await load()).search(input);
+      return (await sharedLocalClient(data, options)).search(input);
     },
     addAlgoliaAgent() {},
     transporter: {algoliaAgent},

@@ -4,6 +4,7 @@
  * modal (local index or hosted Algolia), with the same contextual filters.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {preload} from 'react-dom';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -17,12 +18,10 @@ import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
 import {useSearchBackend} from '../SearchBar/useSearchBackend';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
-import {indexFileNames} from '../../../plugins/search-index/shared';
+import {indexFileNames, searchPageHitsPerPage as hitsPerPage} from '../../../plugins/search-index/shared';
 import styles from './styles.module.css';
 // The local search code, in this page's own scripts: the page searches as soon as it loads.
 import '@lexical-docs/search-page-code';
-
-const hitsPerPage = 15;
 
 interface ResultItem {
   url: string;
@@ -189,6 +188,13 @@ function SearchPageContent(): ReactNode {
     return () => observer.disconnect();
   }, [sentinel]);
 
+  // The page searches as soon as it opens: the index's core file downloads alongside the page's code instead of
+  // after it. React's own preload, not a <link> in <Head>: React Helmet replaces its tags as the page hydrates, and a
+  // new preload of a file already fetched would download it again.
+  if (isLocal && indexUrl) {
+    preload(`${indexUrl}${indexFileNames.core}`, {as: 'fetch', type: 'application/json', crossOrigin: 'anonymous'});
+  }
+
   const title = pageTitle(trimmed);
   const hasMore = state.status === 'done' && state.page + 1 < state.pages;
 
@@ -198,17 +204,6 @@ function SearchPageContent(): ReactNode {
       <Head>
         {/* Result pages are not content: keep them out of search engines. */}
         <meta name="robots" content="noindex, follow" />
-        {/* The page searches as soon as it opens: the index's core file downloads alongside the page's code
-            instead of after it. */}
-        {isLocal && indexUrl && (
-          <link
-            rel="preload"
-            as="fetch"
-            type="application/json"
-            crossOrigin="anonymous"
-            href={`${indexUrl}${indexFileNames.core}`}
-          />
-        )}
       </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
