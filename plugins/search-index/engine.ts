@@ -194,8 +194,11 @@ export async function createEngine(
 
   const textBase = textIndexBase(core);
   const chunks: (MiniSearch | undefined)[] = [];
+  /** Bumped when a chunk is loaded: a query's matches depend on the words and on the chunks loaded. */
+  let loadedChunks = 0;
   const load = cachedUntilFailure(async (chunk: number) => {
     chunks[chunk] = loadTextChunk(textBase, await loadChunk(chunk));
+    loadedChunks += 1;
   });
 
   /** Every record one word matches, in any field, with its summed score. */
@@ -246,6 +249,8 @@ export async function createEngine(
     return results;
   };
 
+  let lastMatches: {key: string; perTerm: Map<number, TermMatch>[]} | undefined;
+
   const EXACT_API_SYMBOL = 1e6;
   /** An anchor on a class or interface page (a method, a property), as opposed to an export. */
   const isMemberOfType = (url: string) => /\/(classes|interfaces)\/[^#]+#/.test(url);
@@ -291,7 +296,13 @@ export async function createEngine(
     search(rawQuery, accept) {
       const terms = queryTerms(rawQuery);
       if (terms.length === 0) return [];
-      const perTerm = terms.map((term, position) => matchTerm(term, position, terms.length));
+      // The same words asked again (another page of hits, other filters, the /search page's opening query started
+      // early) reuse the last matches: matching, with typos allowed, is most of a query's time.
+      const key = `${loadedChunks} ${terms.join(' ')}`;
+      if (lastMatches?.key !== key) {
+        lastMatches = {key, perTerm: terms.map((term, position) => matchTerm(term, position, terms.length))};
+      }
+      const {perTerm} = lastMatches;
       let results = combine(perTerm, true, accept);
       // Every word matching is best; when nothing has them all, any word will do.
       if (results.length === 0) results = combine(perTerm, false, accept);

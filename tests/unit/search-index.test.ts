@@ -243,6 +243,18 @@ describe('split index', () => {
     expect(whole.map((hit) => [hit.id, hit.score])).toEqual(hits.map((hit) => [hit.id, hit.score]));
   });
 
+  it('the same words asked again before and after their postings load see what is loaded', async () => {
+    const engine = await createEngine(files.core, memoryIndexSource(files).chunk);
+    // Only in the text: nothing until its chunk is loaded.
+    expect(engine.search('qq1z')).toEqual([]);
+    await engine.prepare('qq1z');
+    const hits = engine.search('qq1z');
+    expect(hits.map((hit) => hit.record.url)).toEqual(['/docs/p1#s1', '/docs/p11#s71']);
+    // Asked again with a filter: the same matches, filtered; and without it, all again.
+    expect(engine.search('qq1z', (record) => record.url !== '/docs/p1#s1').map((hit) => hit.id)).toEqual([71]);
+    expect(engine.search('qq1z')).toEqual(hits);
+  });
+
   it('a word typed in part finds the words it starts, across chunks', async () => {
     const search = searcher(records, files);
     const expected = words.filter((word) => word.startsWith('qq1')).length;
