@@ -25,7 +25,7 @@ export {indexFileNames};
 
 export interface IndexCore {
   /** Layout version: bump when it changes. */
-  format: 2;
+  format: 3;
   /** Distinct lvl0/lvl1/lvl2/tag strings; rows point into it. */
   strings: string[];
   /** Distinct page paths; rows point into it. */
@@ -44,7 +44,8 @@ export interface IndexCore {
 
 export type CoreRow = [
   path: number,
-  anchor: string,
+  /** '' for a whole page; 1 when the anchor is `headingAnchor` of the record's own heading (most are). */
+  anchor: string | 1,
   lvl0: number,
   lvl1: number,
   /** -1 when the record has no lvl2. */
@@ -106,6 +107,23 @@ export function cachedUntilFailure<K, V>(load: (key: K) => Promise<V>): (key: K)
   };
 }
 
+/**
+ * The anchor most headings get: their text in lower case, without punctuation, spaces as hyphens. The index stores
+ * a record's anchor only where it is another (an explicit id, a repeated heading's `-1`): a fifth of the core's size.
+ * Builder and browser derive it with this same function, so it only has to be deterministic, not the slugger's.
+ */
+export function headingAnchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The text a record's anchor is derived from: its own heading (a page record has none). */
+function anchorHeading(lvl2: string | undefined, lvl3: string | undefined): string | undefined {
+  return lvl3 ?? lvl2;
+}
+
 /** Every file of the index, by name. */
 export function indexFileEntries({core, chunks, texts}: IndexFiles): [name: string, data: unknown][] {
   return [
@@ -160,9 +178,12 @@ export function splitIndex(records: SearchRecord[], fileChars = defaultFileChars
     }
     texts[texts.length - 1]!.push(record.content);
     textSize += record.content.length + 4;
+    const anchor = hash === -1 ? '' : record.url.slice(hash + 1);
+    // As the browser reads them back: an empty lvl3 is none.
+    const heading = anchorHeading(record.lvl2, record.lvl3 || undefined);
     const row: CoreRow = [
       pathId,
-      hash === -1 ? '' : record.url.slice(hash + 1),
+      anchor && heading !== undefined && headingAnchor(heading) === anchor ? 1 : anchor,
       intern(record.lvl0),
       intern(record.lvl1),
       record.lvl2 === undefined ? -1 : intern(record.lvl2),
@@ -204,7 +225,7 @@ export function splitIndex(records: SearchRecord[], fileChars = defaultFileChars
 
   return {
     core: {
-      format: 2,
+      format: 3,
       strings,
       paths,
       rows,
@@ -219,21 +240,26 @@ export function splitIndex(records: SearchRecord[], fileChars = defaultFileChars
 
 /** The records the core describes, text left empty until its page's text is loaded. */
 export function coreRecords(core: IndexCore): SearchRecord[] {
-  if (core.format !== 2 || !Array.isArray(core.rows)) {
+  if (core.format !== 3 || !Array.isArray(core.rows)) {
     throw new Error(`search index: unsupported format ${String(core.format)}`);
   }
   const {strings, paths} = core;
-  return core.rows.map(([path, anchor, lvl0, lvl1, lvl2, lvl3, type, tag, , deprecated]) => ({
-    url: anchor ? `${paths[path]}#${anchor}` : paths[path]!,
-    lvl0: strings[lvl0]!,
-    lvl1: strings[lvl1]!,
-    lvl2: lvl2 === -1 ? undefined : strings[lvl2],
-    lvl3: lvl3 || undefined,
-    type: type === 1 ? 'lvl1' : type === 2 ? 'lvl2' : 'lvl3',
-    content: '',
-    tag: strings[tag]!,
-    ...(deprecated === 1 ? {deprecated: true as const} : {}),
-  }));
+  return core.rows.map(([path, storedAnchor, lvl0, lvl1, lvl2Id, lvl3Text, type, tag, , deprecated]) => {
+    const lvl2 = lvl2Id === -1 ? undefined : strings[lvl2Id];
+    const lvl3 = lvl3Text || undefined;
+    const anchor = storedAnchor === 1 ? headingAnchor(anchorHeading(lvl2, lvl3) ?? '') : storedAnchor;
+    return {
+      url: anchor ? `${paths[path]}#${anchor}` : paths[path]!,
+      lvl0: strings[lvl0]!,
+      lvl1: strings[lvl1]!,
+      lvl2,
+      lvl3,
+      type: type === 1 ? 'lvl1' : type === 2 ? 'lvl2' : 'lvl3',
+      content: '',
+      tag: strings[tag]!,
+      ...(deprecated === 1 ? {deprecated: true as const} : {}),
+    };
+  });
 }
 
 /** The text block holding a record's text, and the record's place in it. */

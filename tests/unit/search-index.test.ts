@@ -6,6 +6,7 @@ import {extractMarkdownRecords} from '../../plugins/search-index/extractMarkdown
 import {createEngine, symbolOf} from '../../plugins/search-index/engine';
 import {
   chunksFor,
+  coreRecords,
   memoryIndexSource,
   splitIndex,
   textBlockOf,
@@ -212,6 +213,22 @@ describe('split index', () => {
     const [block, position] = textBlockOf(files.core.textStarts, 123);
     expect(files.texts[block]![position]).toBe(records[123]!.content);
     expect(textBlockOf(files.core.textStarts, 0)).toEqual([0, 0]);
+  });
+
+  it("stores only the anchors a heading's text does not give, and reads every record back as it was", () => {
+    const sections: SearchRecord[] = [
+      record({url: '/docs/a', lvl1: 'A page'}),
+      record({url: '/docs/a#registering-a-transform', lvl1: 'A', type: 'lvl2', lvl2: 'Registering a transform'}),
+      record({url: '/docs/a#getroot', lvl1: 'A', type: 'lvl3', lvl2: 'Functions', lvl3: '$getRoot()'}),
+      record({url: '/docs/a#über-größe', lvl1: 'A', type: 'lvl2', lvl2: 'Über Größe!'}),
+      record({url: '/docs/a#features-heading', lvl1: 'A', type: 'lvl2', lvl2: 'Why teams pick it'}),
+      record({url: '/docs/a#getroot-1', lvl1: 'A', type: 'lvl3', lvl2: 'Methods', lvl3: '$getRoot()'}),
+      record({url: '/docs/a#functions', lvl1: 'A', type: 'lvl3', lvl2: 'Functions', lvl3: ''}),
+    ];
+    const {core} = splitIndex(sections);
+    expect(core.rows.map((row) => row[1])).toEqual(['', 1, 1, 1, 'features-heading', 'getroot-1', 1]);
+    expect(coreRecords(core)).toEqual(sections.map((section) => ({...section, lvl3: section.lvl3 || undefined})));
+    expect(() => coreRecords({...core, format: 2 as never})).toThrow('unsupported format 2');
   });
 
   it('finds the chunk of a word, and every chunk a prefix spans', () => {
