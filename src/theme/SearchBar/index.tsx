@@ -4,7 +4,7 @@
  * no preconnect) or hosted Algolia with contextual search. Each concern is a
  * hook; what patches DocSearch itself is in docsearchWorkarounds.tsx.
  */
-import React, {useCallback, useMemo, type ReactNode} from 'react';
+import React, {useCallback, useMemo, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit} from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
@@ -26,7 +26,7 @@ import {
   useSuggestionsHost,
 } from './docsearchWorkarounds';
 import {missingResultsUrl} from './missingResults';
-import {useSearchBackend, type Search} from './useSearchBackend';
+import {useSearchBackend, useSearchParameters, type Search} from './useSearchBackend';
 import {useSearchModal} from './useSearchModal';
 // The button is on every page; the modal's styles load with the modal.
 import '@docsearch/css/dist/_variables.css';
@@ -91,6 +91,15 @@ function useTransformSearchClient(
   );
 }
 
+/** The modal once open, with the request parameters, which only a search needs (see `useSearchParameters`). */
+function OpenModal({
+  Modal,
+  ...props
+}: Omit<DocSearchModalProps, 'searchParameters'> & {Modal: ComponentType<DocSearchModalProps>}): ReactNode {
+  const searchParameters = useSearchParameters();
+  return <Modal {...props} searchParameters={searchParameters} />;
+}
+
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
@@ -137,11 +146,11 @@ export default function SearchBar(): ReactNode {
         Modal &&
         container &&
         createPortal(
-          <Modal
+          <OpenModal
+            Modal={Modal}
             appId={algolia.appId}
             apiKey={algolia.apiKey}
             indexName={backend.indexName}
-            searchParameters={backend.searchParameters}
             transformSearchClient={transformSearchClient}
             transformItems={transformItems}
             navigator={navigator}

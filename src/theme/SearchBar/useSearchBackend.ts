@@ -38,8 +38,6 @@ export interface SearchBackend {
   processUrl(url: string): string;
   /** The Algolia index queried (the local client answers whatever it is named). */
   indexName: string;
-  /** Parameters every request carries: the theme config's, with the contextual facet filters. */
-  searchParameters: Omit<SearchRequest, 'indexName'>;
 }
 
 /** Hosted search without DocSearch's modal: Algolia's lite client, loaded with the first query only. */
@@ -98,16 +96,6 @@ export function useSearchBackend(localOptions?: LocalClientOptions): SearchBacke
     [isLocal, processAlgoliaUrl],
   );
 
-  // The hook returns a new array on every render: key it by value so requests stay the same.
-  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
-  const searchParameters = useMemo(
-    () => ({
-      ...algolia.searchParameters,
-      ...(algolia.contextualSearch ? {facetFilters: JSON.parse(filtersKey) as string[]} : {}),
-    }),
-    [algolia.searchParameters, algolia.contextualSearch, filtersKey],
-  );
-
   return {
     isLocal,
     localClient,
@@ -116,6 +104,25 @@ export function useSearchBackend(localOptions?: LocalClientOptions): SearchBacke
     trackFailures,
     processUrl,
     indexName: algolia.indexName,
-    searchParameters,
   };
+}
+
+/**
+ * Parameters every request carries: the theme config's, with the contextual facet filters. Its own hook, for the
+ * components that search only: finding the active docs version is a few milliseconds on a phone (the first string
+ * comparison by locale sets up the collator), which the navbar's search button should not spend while a page
+ * hydrates.
+ */
+export function useSearchParameters(): Omit<SearchRequest, 'indexName'> {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  // The hook returns a new array on every render: key it by value so requests stay the same.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
+  return useMemo(
+    () => ({
+      ...algolia.searchParameters,
+      ...(algolia.contextualSearch ? {facetFilters: JSON.parse(filtersKey) as string[]} : {}),
+    }),
+    [algolia.searchParameters, algolia.contextualSearch, filtersKey],
+  );
 }

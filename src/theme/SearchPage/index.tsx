@@ -15,7 +15,7 @@ import Heading from '@theme/Heading';
 import type {LocalHit, SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
 import {missingResultsUrl, searchSuggestions as suggestions} from '../SearchBar/missingResults';
 import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
-import {useSearchBackend} from '../SearchBar/useSearchBackend';
+import {useSearchBackend, useSearchParameters} from '../SearchBar/useSearchBackend';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
 import {indexFileNames, searchPageHitsPerPage as hitsPerPage} from '../../../plugins/search-index/shared';
@@ -89,7 +89,8 @@ function NoResults({query}: {query: string}): ReactNode {
 
 /** Inside Layout: the contextual filters read the docs version providers Layout sets up. */
 function SearchPageContent(): ReactNode {
-  const {search, isLocal, processUrl, indexName, searchParameters} = useSearchBackend();
+  const {search, isLocal, processUrl, indexName} = useSearchBackend();
+  const searchParameters = useSearchParameters();
   const {selectMessage} = usePluralForm();
   const [query, setQuery] = useSearchQueryString();
   const [state, setState] = useState<SearchState>({status: 'empty'});
