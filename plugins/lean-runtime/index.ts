@@ -3,13 +3,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Trims what every page's first scripts carry to find the chunks of the site's routes, which grows with the route
- * count (main.js and its runtime), by what only the server render or a file name needs:
+ * Trims the route bookkeeping every page's first scripts (main.js and its runtime) carry and run, which grows with
+ * the route count, in the client build only (the server render reads the originals):
  *
  * - Each entry of the route registry Docusaurus writes (`.docusaurus/registry.js`) holds its module's path, as
  *   `"@site/api/classes/lexical.LexicalEditor.md"`. Only the server render reads it (react-loadable reports the
- *   modules a page rendered, by path); in the browser it is dead weight. The client build reads a copy of the
- *   registry with the paths left empty; the server build keeps the original.
+ *   modules a page rendered, by path); in the browser it is dead weight, and the client's copy leaves it empty.
+ * - Every route's component is created when the router first reads it, not all of them while main.js starts: a
+ *   route's component is a react-loadable wrapper (`ComponentCreator`), and making one for each of several hundred
+ *   routes is tens of milliseconds on a phone, in the task that blocks the page the longest.
  * - Chunk files are named by chunk id, not by chunk name (`15217.<hash>.js` for `0e384e19.<hash>.js`), so the runtime
  *   no longer needs a map from every chunk id to its name to build a file name.
  */
@@ -39,6 +41,53 @@ export function clientRegistrySource(registrySource: string): string {
   return source;
 }
 
+// A route's component as Docusaurus writes it: `component: ComponentCreator('/docs/intro', 'a6e')` (the 404 route
+// passes the path alone). Paths are written unescaped between single quotes.
+const routeComponent = /component: ComponentCreator\(('[^'\n]*'(?:, '[^'\n]*')?)\)/g;
+
+/**
+ * Makes each route's `component` (left as `ComponentCreator`'s arguments) a getter that creates it on first read.
+ */
+const lazyComponentsFunction = `
+function lazyComponents(routes) {
+  for (const route of routes) {
+    const creatorArguments = route.component;
+    let component;
+    Object.defineProperty(route, 'component', {
+      get: () => (component ??= ComponentCreator(...creatorArguments)),
+      enumerable: true,
+    });
+    if (route.routes) lazyComponents(route.routes);
+  }
+}
+`;
+
+/**
+ * The routes' source with each route's component created when first read: the calls are left as their arguments,
+ * turned into getters once the list is made. Throws when not every `ComponentCreator` call matched (the format
+ * changed).
+ */
+export function clientRoutesSource(routesSource: string): string {
+  const calls = routesSource.match(/ComponentCreator\(/g)?.length ?? 0;
+  let replaced = 0;
+  const source = routesSource.replace(routeComponent, (_match, routeArguments: string) => {
+    replaced += 1;
+    return `component: [${routeArguments}]`;
+  });
+  const exportLine = /^export default \[$/m;
+  if (calls === 0 || replaced !== calls || !exportLine.test(source)) {
+    throw new Error(
+      `lean-runtime: found ${replaced} of ${calls} route components, or no \`export default [\`; did Docusaurus change its routes format?`,
+    );
+  }
+  return `${source.replace(exportLine, 'const routes = [').trimEnd()}
+${lazyComponentsFunction}
+lazyComponents(routes);
+
+export default routes;
+`;
+}
+
 /** Chunk files named by id: the runtime then needs no id-to-name map. */
 export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 
@@ -49,12 +98,18 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
       // Production client builds only: the server render needs the paths, and `docusaurus start` rewrites the
       // registry as files change, which a copy made here would not follow.
       if (isServer || config.mode !== 'production') return {};
-      const registry = path.join(context.generatedFilesDir, 'registry.js');
-      // Beside the original, so a relative import in it would still resolve.
-      const clientRegistry = path.join(context.generatedFilesDir, 'registry.client.js');
-      fs.writeFileSync(clientRegistry, clientRegistrySource(fs.readFileSync(registry, 'utf8')));
+      // Client copies beside the originals, so a relative import in them would still resolve.
+      const clientCopy = (name: string, transform: (source: string) => string) => {
+        const copy = path.join(context.generatedFilesDir, `${name}.client.js`);
+        fs.writeFileSync(copy, transform(fs.readFileSync(path.join(context.generatedFilesDir, `${name}.js`), 'utf8')));
+        return copy;
+      };
+      const aliases = {
+        '@generated/registry$': clientCopy('registry', clientRegistrySource),
+        '@generated/routes$': clientCopy('routes', clientRoutesSource),
+      };
       // First in the alias list: `@generated` (every generated file) would otherwise match first.
-      config.resolve = {...config.resolve, alias: {'@generated/registry$': clientRegistry, ...config.resolve?.alias}};
+      config.resolve = {...config.resolve, alias: {...aliases, ...config.resolve?.alias}};
       return {output: {chunkFilename}};
     },
   };

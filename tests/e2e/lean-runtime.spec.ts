@@ -1,6 +1,7 @@
 /**
  * What every page's first scripts carry to find route chunks: the route registry without module paths (the server
- * render alone reads them) and chunk files named by id, so the runtime holds no id-to-name map.
+ * render alone reads them), route components created on first use, and chunk files named by id, so the runtime holds
+ * no id-to-name map.
  */
 import {expect, test} from '@playwright/test';
 import {scriptsRunBy, waitForHydration} from './support/site';
@@ -14,6 +15,8 @@ test('a page runs no route registry module path, and its chunk files are named b
   // The registry is there (an entry: chunk name, loader, empty path, module id), without its module paths.
   expect(scripts).toMatch(/"[0-9a-f]{8}":\[\(\)=>[^\]]+\),"",\d+\]/);
   expect(scripts).not.toMatch(/"@(site|generated|theme)\/[^"]+",\d+\]/);
+  // Each route's component is left as its creator's arguments, created when the router first reads it.
+  expect(scripts).toMatch(/component:\["\/docs\/intro","[0-9a-f]{3}"\]/);
   const chunks = scriptFiles.filter((file) => !/\/(main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file));
   expect(chunks.length).toBeGreaterThan(2);
   for (const file of chunks) expect(file).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
