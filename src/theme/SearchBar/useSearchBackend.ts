@@ -6,7 +6,9 @@
 import {useCallback, useMemo, useRef, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useLocation} from '@docusaurus/router';
+import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
 import type {
@@ -16,6 +18,7 @@ import type {
   SearchResponse,
 } from '../../../plugins/search-index/client/localSearchClient';
 import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
+import {contextualSearchTags} from './contextualSearchTags';
 
 export interface SearchInput {
   requests: readonly SearchRequest[];
@@ -108,21 +111,26 @@ export function useSearchBackend(localOptions?: LocalClientOptions): SearchBacke
 }
 
 /**
- * Parameters every request carries: the theme config's, with the contextual facet filters. Its own hook, for the
- * components that search only: finding the active docs version is a few milliseconds on a phone (the first string
- * comparison by locale sets up the collator), which the navbar's search button should not spend while a page
- * hydrates.
+ * Parameters every request carries: the theme config's, with the contextual facet filters Docusaurus' Algolia theme
+ * sends (the page's language, and its search tags: see contextualSearchTags.ts). Its own hook, for the components
+ * that search (the open modal, the search page), not the navbar's button on every page.
  */
 export function useSearchParameters(): Omit<SearchRequest, 'indexName'> {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  // The hook returns a new array on every render: key it by value so requests stay the same.
-  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
+  const allDocsData = useAllDocsData();
+  const preferredVersions = useDocsPreferredVersionByPluginId();
+  const {pathname} = useLocation();
+  const tagsKey = contextualSearchTags(allDocsData, preferredVersions, pathname).join('\n');
   return useMemo(
     () => ({
       ...algolia.searchParameters,
-      ...(algolia.contextualSearch ? {facetFilters: JSON.parse(filtersKey) as string[]} : {}),
+      ...(algolia.contextualSearch
+        ? {
+            facetFilters: [`language:${i18n.currentLocale}`, tagsKey.split('\n').map((tag) => `docusaurus_tag:${tag}`)],
+          }
+        : {}),
     }),
-    [algolia.searchParameters, algolia.contextualSearch, filtersKey],
+    [algolia.searchParameters, algolia.contextualSearch, i18n.currentLocale, tagsKey],
   );
 }
