@@ -8,10 +8,10 @@
 import type {GlobalPluginData, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 
 /** The tag every record outside the docs carries (Docusaurus' DEFAULT_SEARCH_TAG). */
-export const defaultSearchTag = 'default';
+const defaultSearchTag = 'default';
 
 /** The tag of a docs version's records (as Docusaurus' `getDocsVersionSearchTag` writes it). */
-export function docsVersionSearchTag(pluginId: string, versionName: string): string {
+function docsVersionSearchTag(pluginId: string, versionName: string): string {
   return `docs-${pluginId}-${versionName}`;
 }
 
