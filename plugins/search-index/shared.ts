@@ -48,5 +48,11 @@ export const indexFileNames = {
   text: (block: number) => `text.${block}.json`,
 };
 
-/** Hits per page of results on the /search page (its opening query is started early with the same count). */
+/** Hits per page of results on the /search page. */
 export const searchPageHitsPerPage = 15;
+
+/**
+ * The hits of a first page the /search page shows before the rest, with the local index: a phone's screenful, whose
+ * texts it waits for alone (each hit's text is a download of its own). Its opening query is started early with it.
+ */
+export const searchPageFirstHits = 6;

@@ -246,6 +246,33 @@ test.describe('local search', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  test('the search page shows its first screenful of hits before it downloads the texts of the rest', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // When the first hit is put on the page.
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('article')) return;
+        (window as unknown as {firstHitsAt: number}).firstHitsAt = performance.now();
+        observer.disconnect();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/search?q=selection');
+    await expect(page.locator('article')).toHaveCount(15);
+    const {firstHitsAt, textsAt} = await page.evaluate(() => ({
+      firstHitsAt: (window as unknown as {firstHitsAt: number}).firstHitsAt,
+      textsAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/text\.\d+\.json$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    const before = textsAt.filter((start) => start < firstHitsAt);
+    // The texts of the first six hits (some share a file), then those of the other nine.
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.length).toBeLessThanOrEqual(6);
+    expect(textsAt.length).toBeGreaterThan(before.length);
+  });
+
   test('bad input: markup in q is text, an empty q shows the empty state, a huge query neither hangs nor throws', async ({
     page,
   }) => {

@@ -10,7 +10,7 @@ import globalData from '@generated/globalData';
 import {createLocalSearchClient} from './localSearchClient';
 import {indexSource} from './loadIndex';
 import {createLazyLocalClient, provideLocalSearchCode} from './searchClient';
-import {searchPageHitsPerPage} from '../shared';
+import {searchPageFirstHits} from '../shared';
 import type {SearchIndexGlobalData} from '../index';
 
 provideLocalSearchCode({createLocalSearchClient, indexSource});
@@ -29,8 +29,9 @@ function startOpeningQuery(): void {
   const query = new URLSearchParams(window.location.search).get('q')?.trim();
   const data = globalData['search-index']?.default as SearchIndexGlobalData | undefined;
   if (!onSearchPage || !query || data?.backend !== 'local') return;
+  // What the page asks first: its first screenful of hits (it asks for the rest once that is painted).
   createLazyLocalClient(data)
-    .search({requests: [{indexName: '', query, hitsPerPage: searchPageHitsPerPage}]})
+    .search({requests: [{indexName: '', query, hitsPerPage: searchPageFirstHits}]})
     .catch(() => undefined);
 }
 

@@ -18,7 +18,11 @@ import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
 import {useSearchBackend, useSearchParameters} from '../SearchBar/useSearchBackend';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../../../plugins/search-index';
-import {indexFileNames, searchPageHitsPerPage as hitsPerPage} from '../../../plugins/search-index/shared';
+import {
+  indexFileNames,
+  searchPageFirstHits,
+  searchPageHitsPerPage as hitsPerPage,
+} from '../../../plugins/search-index/shared';
 import styles from './styles.module.css';
 // The local search code, in this page's own scripts: the page searches as soon as it loads.
 import '@lexical-docs/search-page-code';
@@ -42,6 +46,8 @@ type SearchState =
       page: number;
       pages: number;
       loadingMore: boolean;
+      /** Only the first screenful of the first page is shown: the rest is asked for once it has been painted. */
+      firstScreenful?: true;
     };
 
 function toItem(hit: LocalHit, processUrl: (url: string) => string): ResultItem {
@@ -51,6 +57,27 @@ function toItem(hit: LocalHit, processUrl: (url: string) => string): ResultItem 
   const titleHtml = levels.pop() ?? '';
   const content = hit._snippetResult.content?.value;
   return {url: processUrl(hit.url), titleHtml, breadcrumbsHtml: levels, summaryHtml: content ?? ''};
+}
+
+/** The page once the first page of hits is in: whole, or its first screenful (`askedFirstScreenful`) for now. */
+function firstPageState(
+  query: string,
+  result: SearchResponse,
+  askedFirstScreenful: boolean,
+  processUrl: (url: string) => string,
+): SearchState {
+  const partial = askedFirstScreenful && result.nbHits > result.hits.length;
+  return {
+    status: 'done',
+    query,
+    items: result.hits.map((hit) => toItem(hit, processUrl)),
+    total: result.nbHits,
+    page: 0,
+    // A first screenful was asked with fewer hits per page than the pages that follow it.
+    pages: askedFirstScreenful ? Math.ceil(result.nbHits / hitsPerPage) : result.nbPages,
+    loadingMore: partial,
+    ...(partial ? {firstScreenful: true as const} : {}),
+  };
 }
 
 function pageTitle(query: string): string {
@@ -101,14 +128,14 @@ function SearchPageContent(): ReactNode {
   const {indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
 
   const request = useCallback(
-    (text: string, page: number): Promise<SearchResponse> =>
+    (text: string, page: number, perPage = hitsPerPage): Promise<SearchResponse> =>
       search({
         requests: [
           {
             indexName,
             query: text,
             page,
-            hitsPerPage,
+            hitsPerPage: perPage,
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
             attributesToSnippet: ['content:30'],
@@ -130,27 +157,46 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     setState({status: 'loading'});
+    const fail = () => {
+      if (id === latestRequest.current) setState({status: 'error'});
+    };
     const timer = setTimeout(() => {
-      request(trimmed, 0).then(
+      // The local index fetches the text of every hit it shows, a download each: it shows the first screenful of
+      // hits as soon as their texts are in, and the rest of the page once that is painted (the effect below).
+      // Hosted search answers a whole page in one round trip.
+      const firstScreenful = isLocal;
+      request(trimmed, 0, firstScreenful ? searchPageFirstHits : hitsPerPage).then((result) => {
+        if (id !== latestRequest.current) return;
+        setState(firstPageState(trimmed, result, firstScreenful, processUrl));
+      }, fail);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [trimmed, request, processUrl, isLocal]);
+
+  const askForTheRest = useCallback(
+    (id: number, text: string) =>
+      request(text, 0).then(
         (result) => {
-          if (id !== latestRequest.current) return;
-          setState({
-            status: 'done',
-            query: trimmed,
-            items: result.hits.map((hit) => toItem(hit, processUrl)),
-            total: result.nbHits,
-            page: 0,
-            pages: result.nbPages,
-            loadingMore: false,
-          });
+          if (id === latestRequest.current) setState(firstPageState(text, result, false, processUrl));
         },
         () => {
           if (id === latestRequest.current) setState({status: 'error'});
         },
-      );
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [trimmed, request, processUrl]);
+      ),
+    [request, processUrl],
+  );
+
+  // The rest of a first page, asked for once its first screenful has been painted (the frame after the one that
+  // paints it): those texts then do not compete with the first screenful's for the network.
+  const restOfFirstPage = state.status === 'done' && state.firstScreenful ? state.query : null;
+  useEffect(() => {
+    if (restOfFirstPage === null) return undefined;
+    const id = latestRequest.current;
+    let nextFrame = requestAnimationFrame(() => {
+      nextFrame = requestAnimationFrame(() => askForTheRest(id, restOfFirstPage));
+    });
+    return () => cancelAnimationFrame(nextFrame);
+  }, [restOfFirstPage, askForTheRest]);
 
   const loadMore = useCallback(() => {
     if (state.status !== 'done' || state.loadingMore || state.page + 1 >= state.pages) return;
