@@ -169,7 +169,7 @@ export async function createEngine(
   // The title without a trailing gloss: 'History (undo and redo)' is named 'history'.
   const titleNames: string[] = [];
   const titleWords: Set<string>[] = [];
-  const nameFields = records.map((record, id): NameFields => {
+  const nameFieldsOf = (record: SearchRecord, id: number): NameFields => {
     const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
     const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
     const symbol = record.lvl0 === apiReferenceGroup || looksLikeCode(named) ? named : '';
@@ -186,10 +186,12 @@ export async function createEngine(
       parts: symbol ? camelParts(symbol) : '',
       context: [record.lvl1, record.type === 'lvl3' ? record.lvl2 : ''].join(' '),
     };
-  });
-  for (let start = 0; start < nameFields.length; start += namesIndexBatch) {
+  };
+  // The fields are made batch by batch too: making them all at once was a long task of its own.
+  for (let start = 0; start < records.length; start += namesIndexBatch) {
     if (start > 0) await yieldToEventLoop();
-    names.addAll(nameFields.slice(start, start + namesIndexBatch));
+    const batch = records.slice(start, start + namesIndexBatch);
+    names.addAll(batch.map((record, offset) => nameFieldsOf(record, start + offset)));
   }
 
   const textBase = textIndexBase(core);
