@@ -10,12 +10,12 @@ import {
   editorOf,
   errorOf,
   exampleOf,
-  isRuntimeRequest,
+  runtimeMarker,
   panelOf,
   sourceOf,
   startExample,
 } from './support/liveExample';
-import {waitForHydration} from './support/site';
+import {scriptsHolding, waitForHydration} from './support/site';
 
 const pages = [
   {
@@ -47,19 +47,18 @@ for (const entry of pages) {
   test.describe(entry.url, () => {
     test('nothing of the runtime loads before the example comes into view', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 720});
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
+      const runtimeScripts = scriptsHolding(page, runtimeMarker);
       await page.goto(entry.url);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(requests.filter(isRuntimeRequest)).toEqual([]);
+      expect(await runtimeScripts()).toEqual([]);
       // The server-rendered page shows the highlighted source and the reserved box.
       expect(await sourceOf(page).inputValue()).toContain(entry.sourceText);
       await expect(exampleOf(page).locator('pre.prism-code .token').first()).toBeAttached();
       await expect(editorOf(page)).toHaveCount(0);
 
       await startExample(page);
-      expect(requests.filter(isRuntimeRequest)).toHaveLength(1);
+      expect(await runtimeScripts()).toHaveLength(1);
       await expect(exampleOf(page).getByRole('link', {name: 'Open in the playground'})).toHaveAttribute(
         'href',
         'https://playground.lexical.dev/',

@@ -15,8 +15,8 @@ export async function liveExampleAxeViolations(page: Page): Promise<string[]> {
   return found;
 }
 
-/** The runtime's own chunk (named in its dynamic import). */
-export const isRuntimeRequest = (url: string) => /\/assets\/js\/live-example-runtime\.[^/]+\.js$/.test(url);
+/** A string of the runtime's own module (runtime/index.tsx): what tells its chunk from the others. */
+export const runtimeMarker = 'The example must have a default export';
 
 export const exampleOf = (page: Page, index = 0) => page.getByTestId('live-example').nth(index);
 export const editorOf = (page: Page, index = 0) =>

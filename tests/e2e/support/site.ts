@@ -35,6 +35,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * The scripts a page has downloaded so far whose text holds `marker`: how a test knows a chunk of the site's own
+ * code, whose file is named by chunk id (plugins/lean-runtime), by a string literal of its module.
+ */
+export function scriptsHolding(page: Page, marker: string): () => Promise<string[]> {
+  const scripts: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then(
+        (body) => (body.includes(marker) ? response.url() : null),
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(scripts)).filter((url): url is string => url !== null);
+}
+
 /** Blog posts and the tags each must carry. */
 /**
  * The text of each script a page runs to render and hydrate (not the chunks Docusaurus
