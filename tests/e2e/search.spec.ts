@@ -20,6 +20,31 @@ function trackRequests(page: Page): Request[] {
   return requests;
 }
 
+/** Records, in the page, when `selector` first matches, watching from the start of the document. */
+async function recordWhenPresent(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector(wanted)) return;
+      (window as unknown as {presentAt: number}).presentAt = performance.now();
+      observer.disconnect();
+    }).observe(document, {childList: true, subtree: true, attributes: true});
+  }, selector);
+}
+
+/** When the recorded selector first matched, and when each download whose URL matches `file` started. */
+async function downloadStarts(page: Page, file: RegExp): Promise<{presentAt: number; starts: number[]}> {
+  return page.evaluate(
+    (source) => ({
+      presentAt: (window as unknown as {presentAt: number}).presentAt,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(entry.name))
+        .map((entry) => entry.startTime),
+    }),
+    file.source,
+  );
+}
+
 /** Ctrl/Cmd+K, repeated until the page has hydrated and the modal's input has focus. */
 async function openModal(page: Page, shortcut = 'ControlOrMeta+k') {
   const input = page.locator('.DocSearch-Input');
@@ -219,25 +244,13 @@ test.describe('local search', () => {
   test("the search page's opening query fetches what it needs while the page hydrates, and only once", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      // When React has hydrated the page (Docusaurus then sets data-has-hydrated on <html>).
-      new MutationObserver((_records, observer) => {
-        if (document.documentElement.dataset.hasHydrated !== 'true') return;
-        (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-    });
+    // React has hydrated the page: Docusaurus then sets data-has-hydrated on <html>.
+    await recordWhenPresent(page, 'html[data-has-hydrated="true"]');
     const requests = trackRequests(page);
     await page.goto('/search?q=selection');
     await expect(page.locator('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const {hydratedAt, postingsAt} = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,
-      postingsAt: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/terms\.\d+\.json$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
+    const {presentAt: hydratedAt, starts: postingsAt} = await downloadStarts(page, /\/terms\.\d+\.json$/);
     expect(postingsAt).toHaveLength(1);
     expect(postingsAt[0]).toBeLessThan(hydratedAt);
     // The page's own request then reused the postings and texts the opening query fetched: none twice.
@@ -249,23 +262,10 @@ test.describe('local search', () => {
   test('the search page shows its first screenful of hits before it downloads the texts of the rest', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      // When the first hit is put on the page.
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('article')) return;
-        (window as unknown as {firstHitsAt: number}).firstHitsAt = performance.now();
-        observer.disconnect();
-      }).observe(document, {childList: true, subtree: true});
-    });
+    await recordWhenPresent(page, 'article');
     await page.goto('/search?q=selection');
     await expect(page.locator('article')).toHaveCount(15);
-    const {firstHitsAt, textsAt} = await page.evaluate(() => ({
-      firstHitsAt: (window as unknown as {firstHitsAt: number}).firstHitsAt,
-      textsAt: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/text\.\d+\.json$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
+    const {presentAt: firstHitsAt, starts: textsAt} = await downloadStarts(page, /\/text\.\d+\.json$/);
     const before = textsAt.filter((start) => start < firstHitsAt);
     // The texts of the first six hits (some share a file), then those of the other nine.
     expect(before.length).toBeGreaterThan(0);
