@@ -123,6 +123,13 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<SearchState>({status: 'empty'});
   // Answers to superseded queries are dropped: only the latest request may update the page.
   const latestRequest = useRef(0);
+  /** What a request's failure does: the page says so, unless a later request has superseded it. */
+  const failureOf = useCallback(
+    (id: number) => () => {
+      if (id === latestRequest.current) setState({status: 'error'});
+    },
+    [],
+  );
   // The query the page was opened with runs at once; later ones wait for a pause in typing.
   const opening = useRef(true);
   const {indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
@@ -157,9 +164,6 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     setState({status: 'loading'});
-    const fail = () => {
-      if (id === latestRequest.current) setState({status: 'error'});
-    };
     const timer = setTimeout(() => {
       // The local index fetches the text of every hit it shows, a download each: it shows the first screenful of
       // hits as soon as their texts are in, and the rest of the page once that is painted (the effect below).
@@ -168,22 +172,17 @@ function SearchPageContent(): ReactNode {
       request(trimmed, 0, firstScreenful ? searchPageFirstHits : hitsPerPage).then((result) => {
         if (id !== latestRequest.current) return;
         setState(firstPageState(trimmed, result, firstScreenful, processUrl));
-      }, fail);
+      }, failureOf(id));
     }, delay);
     return () => clearTimeout(timer);
-  }, [trimmed, request, processUrl, isLocal]);
+  }, [trimmed, request, processUrl, isLocal, failureOf]);
 
   const askForTheRest = useCallback(
     (id: number, text: string) =>
-      request(text, 0).then(
-        (result) => {
-          if (id === latestRequest.current) setState(firstPageState(text, result, false, processUrl));
-        },
-        () => {
-          if (id === latestRequest.current) setState({status: 'error'});
-        },
-      ),
-    [request, processUrl],
+      request(text, 0).then((result) => {
+        if (id === latestRequest.current) setState(firstPageState(text, result, false, processUrl));
+      }, failureOf(id)),
+    [request, processUrl, failureOf],
   );
 
   // The rest of a first page, asked for once its first screenful has been painted (the frame after the one that
@@ -202,25 +201,20 @@ function SearchPageContent(): ReactNode {
     if (state.status !== 'done' || state.loadingMore || state.page + 1 >= state.pages) return;
     const id = latestRequest.current;
     setState({...state, loadingMore: true});
-    request(state.query, state.page + 1).then(
-      (result) => {
-        if (id !== latestRequest.current) return;
-        setState((previous) =>
-          previous.status === 'done'
-            ? {
-                ...previous,
-                items: previous.items.concat(result.hits.map((hit) => toItem(hit, processUrl))),
-                page: result.page,
-                loadingMore: false,
-              }
-            : previous,
-        );
-      },
-      () => {
-        if (id === latestRequest.current) setState({status: 'error'});
-      },
-    );
-  }, [state, request, processUrl]);
+    request(state.query, state.page + 1).then((result) => {
+      if (id !== latestRequest.current) return;
+      setState((previous) =>
+        previous.status === 'done'
+          ? {
+              ...previous,
+              items: previous.items.concat(result.hits.map((hit) => toItem(hit, processUrl))),
+              page: result.page,
+              loadingMore: false,
+            }
+          : previous,
+      );
+    }, failureOf(id));
+  }, [state, request, processUrl, failureOf]);
 
   // Infinite scroll: when the sentinel below the list comes into view, fetch the next page.
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
