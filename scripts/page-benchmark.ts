@@ -56,6 +56,20 @@ interface BuildFacts {
   mainJs: {file: string; rawBytes: number; gzipBytes: number};
 }
 
+/**
+ * The gzipped size of the file our site's server sends for a URL: Lighthouse counts only the headers of a script a
+ * worker fetched (see `scriptTransferBytes`), so the benchmark sizes it itself.
+ */
+function servedGzipSize(origin: string): (url: string) => number {
+  return (url) => {
+    const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
+    if (!url.startsWith(`${origin}/`) || !fs.existsSync(file)) {
+      throw new Error(`Cannot size ${url}: it is not a file of ${buildDir}`);
+    }
+    return zlib.gzipSync(fs.readFileSync(file)).length;
+  };
+}
+
 function buildFacts(): BuildFacts {
   // Docusaurus's own list of routes; layout routes (the docs and blog wrappers) are entries too.
   const routesChunkNames = path.join(siteDir, '.docusaurus', 'routesChunkNames.json');
@@ -118,7 +132,7 @@ async function measure(options: BenchmarkOptions, origin: string, stock: StockTa
       const started = Date.now();
       const result = await lighthouse(url, {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']});
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const metrics = pageMetrics(result.lhr);
+      const metrics = pageMetrics(result.lhr, servedGzipSize(origin));
       lighthouseVersion = result.lhr.lighthouseVersion;
       settings = describeSettings(result.lhr.configSettings);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);

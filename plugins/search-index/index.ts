@@ -42,6 +42,8 @@ export const defaultOptions: SearchIndexOptions = {backend: 'local', outputDir: 
 const devIndexAlias = '@lexical-docs/search-index-dev';
 /** The local search code for the /search page to bundle, or nothing with hosted Algolia. */
 const searchPageCodeAlias = '@lexical-docs/search-page-code';
+/** The search worker's chunk, as `workerSearch.ts` names it. */
+const searchWorkerChunk = 'search-worker';
 
 export async function buildIndexFromHtml(
   outDir: string,
@@ -156,9 +158,22 @@ export default function searchIndexPlugin(context: LoadContext, userOptions: unk
       await fs.writeFile(devIndexFile, JSON.stringify(index));
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       const searchPageCode = path.join(__dirname, 'client', local ? 'searchPageCode.ts' : 'noSearchPageCode.ts');
-      return {resolve: {alias: {[devIndexAlias]: devIndexFile, [searchPageCodeAlias]: searchPageCode}}};
+      const resolve = {alias: {[devIndexAlias]: devIndexFile, [searchPageCodeAlias]: searchPageCode}};
+      if (isServer) return {resolve};
+      // The bundler's defaults put the node_modules code of lazily loaded chunks in chunks of their own. The search
+      // worker's MiniSearch would then be a second script the worker fetches, after its own, before it can start:
+      // it keeps its code in one file.
+      const vendorsOfLazyChunks: Record<string, unknown> = {
+        idHint: 'vendors',
+        reuseExistingChunk: true,
+        test: /[\\/]node_modules[\\/]/i,
+        priority: -10,
+        chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
+          !chunk.canBeInitial() && chunk.name !== searchWorkerChunk,
+      };
+      return {resolve, optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsOfLazyChunks}}}};
     },
 
     async postBuild({outDir, routesPaths}) {

@@ -153,8 +153,12 @@ function numericAudit(result: LighthouseResultLike, id: string): number {
 /**
  * Bytes of JavaScript the page's first visit transfers: the `script` row of the `resource-summary` audit. The
  * benchmark's server gzips, so the transfer size is the gzipped size (plus a few bytes of headers per file).
+ *
+ * A script a worker fetched is in that row with its headers only: Lighthouse reads the bytes of the page's own
+ * requests, not a worker's. With `gzippedSize` (the gzipped size of the served file at a URL), such a script counts
+ * that size instead.
  */
-export function scriptTransferBytes(result: LighthouseResultLike): number {
+export function scriptTransferBytes(result: LighthouseResultLike, gzippedSize?: (url: string) => number): number {
   const details = result.audits['resource-summary']?.details as {items?: unknown} | undefined;
   const items = Array.isArray(details?.items)
     ? (details.items as {resourceType?: unknown; transferSize?: unknown}[])
@@ -163,10 +167,26 @@ export function scriptTransferBytes(result: LighthouseResultLike): number {
   if (typeof scripts?.transferSize !== 'number') {
     throw new Error('Lighthouse result has no script row in the "resource-summary" audit');
   }
-  return scripts.transferSize;
+  const uncounted = gzippedSize
+    ? workerScripts(result).reduce((sum, {url, transferSize}) => sum + gzippedSize(url) - transferSize, 0)
+    : 0;
+  return scripts.transferSize + uncounted;
 }
 
-export function pageMetrics(result: LighthouseResultLike): PageMetrics {
+/** The scripts workers fetched, from the `network-requests` audit, with the transfer size Lighthouse gives them. */
+export function workerScripts(result: LighthouseResultLike): {url: string; transferSize: number}[] {
+  const details = result.audits['network-requests']?.details as {items?: unknown} | undefined;
+  const items = Array.isArray(details?.items)
+    ? (details.items as {url?: unknown; transferSize?: unknown; resourceType?: unknown; sessionTargetType?: unknown}[])
+    : [];
+  return items.flatMap(({url, transferSize, resourceType, sessionTargetType}) =>
+    sessionTargetType === 'worker' && resourceType === 'Script' && typeof url === 'string'
+      ? [{url, transferSize: typeof transferSize === 'number' ? transferSize : 0}]
+      : [],
+  );
+}
+
+export function pageMetrics(result: LighthouseResultLike, gzippedSize?: (url: string) => number): PageMetrics {
   if (result.runtimeError) {
     throw new Error(`Lighthouse could not measure ${result.requestedUrl}: ${result.runtimeError.message}`);
   }
@@ -177,7 +197,7 @@ export function pageMetrics(result: LighthouseResultLike): PageMetrics {
     totalBlockingTimeMs: numericAudit(result, 'total-blocking-time'),
     largestContentfulPaintMs: numericAudit(result, 'largest-contentful-paint'),
     cumulativeLayoutShift: numericAudit(result, 'cumulative-layout-shift'),
-    scriptTransferBytes: scriptTransferBytes(result),
+    scriptTransferBytes: scriptTransferBytes(result, gzippedSize),
   };
 }
 

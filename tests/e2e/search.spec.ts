@@ -20,29 +20,31 @@ function trackRequests(page: Page): Request[] {
   return requests;
 }
 
-/** Records, in the page, when `selector` first matches, watching from the start of the document. */
+/** Records, in the page, when `selector` first matches (in ms since the epoch), watching from the start of the document. */
 async function recordWhenPresent(page: Page, selector: string): Promise<void> {
   await page.addInitScript((wanted) => {
     new MutationObserver((_records, observer) => {
       if (!document.querySelector(wanted)) return;
-      (window as unknown as {presentAt: number}).presentAt = performance.now();
+      (window as unknown as {presentAt: number}).presentAt = performance.timeOrigin + performance.now();
       observer.disconnect();
     }).observe(document, {childList: true, subtree: true, attributes: true});
   }, selector);
 }
 
-/** When the recorded selector first matched, and when each download whose URL matches `file` started. */
-async function downloadStarts(page: Page, file: RegExp): Promise<{presentAt: number; starts: number[]}> {
-  return page.evaluate(
-    (source) => ({
-      presentAt: (window as unknown as {presentAt: number}).presentAt,
-      starts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new RegExp(source).test(entry.name))
-        .map((entry) => entry.startTime),
-    }),
-    file.source,
-  );
+/**
+ * When the recorded selector first matched, and when each finished request whose URL matches `file` started, both in
+ * ms since the epoch. Read from the requests, not the page's resource timing: the search worker's fetches are not in
+ * the page's timeline.
+ */
+async function downloadStarts(
+  page: Page,
+  requests: readonly Request[],
+  file: RegExp,
+): Promise<{presentAt: number; starts: number[]}> {
+  const presentAt = await page.evaluate(() => (window as unknown as {presentAt: number}).presentAt);
+  const matching = requests.filter((request) => file.test(new URL(request.url()).pathname));
+  await Promise.all(matching.map((request) => request.response()));
+  return {presentAt, starts: matching.map((request) => request.timing().startTime)};
 }
 
 /** Ctrl/Cmd+K, repeated until the page has hydrated and the modal's input has focus. */
@@ -241,31 +243,73 @@ test.describe('local search', () => {
     expect(requests.filter((request) => new URL(request.url()).pathname.endsWith('/core.json'))).toHaveLength(1);
   });
 
-  test("the search page's opening query fetches what it needs while the page hydrates, and only once", async ({
-    page,
-  }) => {
+  test("the search page's opening query starts while the page hydrates, and fetches each file once", async ({page}) => {
     // React has hydrated the page: Docusaurus then sets data-has-hydrated on <html>.
     await recordWhenPresent(page, 'html[data-has-hydrated="true"]');
     const requests = trackRequests(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     await page.goto('/search?q=selection');
     await expect(page.locator('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const {presentAt: hydratedAt, starts: postingsAt} = await downloadStarts(page, /\/terms\.\d+\.json$/);
-    expect(postingsAt).toHaveLength(1);
-    expect(postingsAt[0]).toBeLessThan(hydratedAt);
+    // The search worker, which runs the query, was started before the page had hydrated, not by the page once it had.
+    expect(workers).toHaveLength(1);
+    const worker = new RegExp(`${workers[0]!.replace(/[.]/g, '\\.')}$`);
+    const {presentAt: hydratedAt, starts: workerAt} = await downloadStarts(page, requests, worker);
+    expect(workerAt).toHaveLength(1);
+    expect(workerAt[0]).toBeLessThan(hydratedAt);
+    expect(await downloadStarts(page, requests, /\/terms\.\d+\.json$/)).toMatchObject({starts: [expect.any(Number)]});
     // The page's own request then reused the postings and texts the opening query fetched: none twice.
     const paths = requests.map((request) => new URL(request.url()).pathname).filter((path) => path.endsWith('.json'));
     expect(paths.length).toBeGreaterThan(3);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  test("the engine runs in a worker: the page's own scripts hold none of it", async ({page}) => {
+    const workerScripts: string[] = [];
+    page.on('worker', (worker) => workerScripts.push(worker.url()));
+    const bodies = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text());
+    });
+    await page.goto('/search?q=selection');
+    await expect(page.locator('article')).toHaveCount(15);
+    await page.waitForLoadState('networkidle');
+    // A string of MiniSearch's own, which the engine is built on.
+    const holdsEngine = async (url: string) => (await bodies.get(url))?.includes('MiniSearch: duplicate ID') ?? false;
+    expect(workerScripts).toHaveLength(1);
+    expect(await holdsEngine(workerScripts[0]!)).toBe(true);
+    const pageScripts = [...bodies.keys()].filter((url) => !workerScripts.includes(url));
+    expect(pageScripts.length).toBeGreaterThan(2);
+    for (const url of pageScripts) expect(await holdsEngine(url), url).toBe(false);
+  });
+
+  test('a search worker that cannot start fails that search only: the next query starts another', async ({page}) => {
+    let blocked = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if (blocked === 0 && (await response.text()).includes('MiniSearch: duplicate ID')) {
+        blocked += 1;
+        return route.abort();
+      }
+      return route.fulfill({response});
+    });
+    await page.goto('/search?q=selection');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    expect(blocked).toBe(1);
+    await page.getByRole('searchbox', {name: 'Search'}).fill('editor state');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+  });
+
   test('the search page shows its first screenful of hits before it downloads the texts of the rest', async ({
     page,
   }) => {
     await recordWhenPresent(page, 'article');
+    const requests = trackRequests(page);
     await page.goto('/search?q=selection');
     await expect(page.locator('article')).toHaveCount(15);
-    const {presentAt: firstHitsAt, starts: textsAt} = await downloadStarts(page, /\/text\.\d+\.json$/);
+    const {presentAt: firstHitsAt, starts: textsAt} = await downloadStarts(page, requests, /\/text\.\d+\.json$/);
     const before = textsAt.filter((start) => start < firstHitsAt);
     // The texts of the first six hits (some share a file), then those of the other nine.
     expect(before.length).toBeGreaterThan(0);

@@ -153,6 +153,45 @@ describe('reading a Lighthouse result', () => {
     expect(scriptTransferBytes(fakeResult())).toBe(245_760);
   });
 
+  it("counts a worker's script at its served size: Lighthouse lists it with its headers only", () => {
+    const networkRequests = {
+      details: {
+        items: [
+          {
+            url: 'http://127.0.0.1:1/assets/js/1.js',
+            sessionTargetType: 'page',
+            resourceType: 'Script',
+            transferSize: 9000,
+          },
+          {
+            url: 'http://127.0.0.1:1/assets/js/2.js',
+            sessionTargetType: 'worker',
+            resourceType: 'Script',
+            transferSize: 358,
+          },
+          {
+            url: 'http://127.0.0.1:1/index/3.json',
+            sessionTargetType: 'worker',
+            resourceType: 'Fetch',
+            transferSize: 500,
+          },
+        ],
+      },
+    };
+    const result = fakeResult();
+    result.audits['network-requests'] = networkRequests;
+    const sized: string[] = [];
+    const gzippedSize = (url: string) => {
+      sized.push(url);
+      return 10_000;
+    };
+    expect(scriptTransferBytes(result, gzippedSize)).toBe(245_760 - 358 + 10_000);
+    expect(sized).toEqual(['http://127.0.0.1:1/assets/js/2.js']);
+    expect(pageMetrics(result, gzippedSize).scriptTransferBytes).toBe(245_760 - 358 + 10_000);
+    // Without a way to size files, the figure is Lighthouse's.
+    expect(scriptTransferBytes(result)).toBe(245_760);
+  });
+
   it('fails clearly when the resource summary has no script row', () => {
     const result = fakeResult({audits: {'resource-summary': {details: {items: [{resourceType: 'total'}]}}}});
     expect(() => scriptTransferBytes(result)).toThrow(/no script row/);

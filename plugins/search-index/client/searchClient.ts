@@ -3,28 +3,34 @@
  * expects, whose engine and index load on the first query (so no search code
  * or data is downloaded before the reader searches).
  */
-import type {createLocalSearchClient, LocalClientOptions, LocalSearch, LocalSearchClient} from './localSearchClient';
-import type {indexSource} from './loadIndex';
+import type {LocalClientOptions, LocalSearch, LocalSearchClient} from './localSearchClient';
 import type {SearchIndexGlobalData} from '../index';
 
-/** The code a local search runs, which the client otherwise imports on its first query. */
-export interface LocalSearchCode {
-  createLocalSearchClient: typeof createLocalSearchClient;
-  indexSource: typeof indexSource;
+/** Opens a search over one index, with the options of `createLocalSearchClient`. */
+export type OpenLocalSearch = (data: SearchIndexGlobalData, options?: LocalClientOptions) => LocalSearch;
+
+let providedWorkerSearch: OpenLocalSearch | undefined;
+
+/** Hands over the worker's page side already bundled with the page (see `searchPageCode.ts`). */
+export function provideWorkerSearch(open: OpenLocalSearch): void {
+  providedWorkerSearch = open;
 }
 
-let providedCode: LocalSearchCode | undefined;
-
-/** Hands over the search code already bundled with the page (see `searchPageCode.ts`). */
-export function provideLocalSearchCode(code: LocalSearchCode): void {
-  providedCode = code;
-}
-
-function loadLocalSearchCode(): Promise<LocalSearchCode> {
-  if (providedCode) return Promise.resolve(providedCode);
-  return Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
-    ([{createLocalSearchClient}, {indexSource}]) => ({createLocalSearchClient, indexSource}),
-  );
+/**
+ * A built site's index is searched in a worker (`workerSearch.ts`). The development server's index is a module of
+ * the page's own bundle, searched on the main thread; that code is left out of production builds, so the worker
+ * keeps the engine's code to itself.
+ */
+function loadSearchCode(): Promise<OpenLocalSearch> {
+  if (process.env.NODE_ENV === 'development') {
+    return Promise.all([import('./localSearchClient'), import('./loadIndex')]).then(
+      ([{createLocalSearchClient}, {indexSource}]) =>
+        (data, options) =>
+          createLocalSearchClient(indexSource(data), options),
+    );
+  }
+  if (providedWorkerSearch) return Promise.resolve(providedWorkerSearch);
+  return import('./workerSearch').then(({openWorkerSearch}) => openWorkerSearch);
 }
 
 /**
@@ -37,8 +43,8 @@ function sharedLocalClient(data: SearchIndexGlobalData, options?: LocalClientOpt
   const key = JSON.stringify([data.indexUrl ?? null, options?.sectionText ?? true]);
   let client = localClients.get(key);
   if (!client) {
-    client = loadLocalSearchCode().then(
-      ({createLocalSearchClient, indexSource}) => createLocalSearchClient(indexSource(data), options),
+    client = loadSearchCode().then(
+      (open) => open(data, options),
       (error: unknown) => {
         localClients.delete(key);
         // A chunk that fails to load is the same failure as an index that does.

@@ -2,18 +2,18 @@
  * The local search code, bundled with the /search page: the search-index plugin aliases
  * `@lexical-docs/search-page-code` to this module with the local backend (to `noSearchPageCode.ts` with Algolia).
  * The page runs its query as soon as it loads, so its HTML names these scripts and they download with main.js,
- * instead of once the page has hydrated and asked for them. The modal still imports them on its first query.
+ * instead of once the page has hydrated and asked for them; the engine itself runs in the search worker. The modal
+ * still imports them on its first query.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
-import {createLocalSearchClient} from './localSearchClient';
-import {indexSource} from './loadIndex';
-import {createLazyLocalClient, provideLocalSearchCode} from './searchClient';
+import {createLazyLocalClient, provideWorkerSearch} from './searchClient';
+import {openWorkerSearch} from './workerSearch';
 import {searchPageFirstHits} from '../shared';
 import type {SearchIndexGlobalData} from '../index';
 
-provideLocalSearchCode({createLocalSearchClient, indexSource});
+provideWorkerSearch(openWorkerSearch);
 
 /**
  * Starts the query a reader opened /search with while the page is still hydrating: the page asks the same shared
