@@ -8,7 +8,7 @@ import {createReExportRedirects} from './plugins/api-reference/exportUrls';
 import {apiDocsOptions} from './plugins/api-reference/docsInstance';
 import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/route-scripts';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
-import leanRuntimePlugin from './plugins/lean-runtime';
+import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
@@ -136,7 +136,7 @@ const config: Config = {
     // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
     [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
     // Every page's runtime and route registry without what only the server render or a file name needs.
-    [leanRuntimePlugin, {}],
+    [leanRuntimePlugin, {deferredRoutes: ['/docs/api/']} satisfies LeanRuntimeOptions],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     // What each release changed in the API, and the upgrading page (see plugins/api-history).
     [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 
 /**
  * Trims the route bookkeeping every page's first scripts (main.js and its runtime) carry and run, which grows with
@@ -14,6 +15,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   routes is tens of milliseconds on a phone, in the task that blocks the page the longest.
  * - Chunk files are named by chunk id, not by chunk name (`15217.<hash>.js` for `0e384e19.<hash>.js`), so the runtime
  *   no longer needs a map from every chunk id to its name to build a file name.
+ * - The registry entries that only chosen routes use (`deferredRoutes`: the API reference's pages, three in four of
+ *   every entry) are a chunk of their own, loaded before the first of those routes is rendered or preloaded; other
+ *   pages never download them. The route list and the chunk names stay whole, so matching a path and prefetching a
+ *   link's chunks work as before.
  */
 
 /**
@@ -41,20 +46,74 @@ export function clientRegistrySource(registrySource: string): string {
   return source;
 }
 
-// A route's component as Docusaurus writes it: `component: ComponentCreator('/docs/intro', 'a6e')` (the 404 route
-// passes the path alone). Paths are written unescaped between single quotes.
-const routeComponent = /component: ComponentCreator\(('[^'\n]*'(?:, '[^'\n]*')?)\)/g;
+/** One entry of the registry's source per line: `  "name": [...],` (the last one followed by the closing `};`). */
+const registryEntryLine = /^ {2}"([^"\\]+)": (\[.*\]),(?:\};)?$/gm;
 
 /**
- * Makes each route's `component` (left as `ComponentCreator`'s arguments) a getter that creates it on first read.
+ * The registry's source split in two: the entries named in `deferredNames`, and the others. Throws when not every
+ * entry is on a line of its own (the format changed) or a deferred name has no entry.
+ */
+export function splitRegistrySource(
+  registrySource: string,
+  deferredNames: ReadonlySet<string>,
+): {kept: string; deferred: string} {
+  const kept: string[] = [];
+  const deferred: string[] = [];
+  for (const [, name, entry] of registrySource.matchAll(registryEntryLine)) {
+    (deferredNames.has(name!) ? deferred : kept).push(`  ${JSON.stringify(name)}: ${entry},`);
+  }
+  const entries = registrySource.match(/webpackChunkName:/g)?.length ?? 0;
+  if (kept.length + deferred.length !== entries || deferred.length !== deferredNames.size) {
+    throw new Error(
+      `lean-runtime: read ${kept.length + deferred.length} of ${entries} route registry entries, ${deferred.length} ` +
+        `of the ${deferredNames.size} to defer; did Docusaurus change its format?`,
+    );
+  }
+  const module = (lines: string[]) => `export default {\n${lines.join('\n')}\n};\n`;
+  return {kept: module(kept), deferred: module(deferred)};
+}
+
+/** Docusaurus' route key (`/docs/intro-a6e`) without its hash: the route's path. */
+const pathOfRouteKey = (key: string) => key.replace(/-[^-]+$/, '');
+
+/**
+ * The routes (by key) under the given path prefixes, and the chunk names that those routes alone use, from
+ * Docusaurus' `routesChunkNames.json` (route key to a tree of chunk names).
+ */
+export function deferredRoutesOf(
+  routesChunkNames: Record<string, unknown>,
+  prefixes: readonly string[],
+): {routeKeys: Set<string>; chunkNames: Set<string>} {
+  const namesIn = (tree: unknown): string[] =>
+    typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(namesIn) : [];
+  const routeKeys = new Set<string>();
+  const deferredNames = new Set<string>();
+  const keptNames = new Set<string>();
+  for (const [key, tree] of Object.entries(routesChunkNames)) {
+    const deferred = prefixes.some((prefix) => pathOfRouteKey(key).startsWith(prefix));
+    if (deferred) routeKeys.add(key);
+    for (const name of namesIn(tree)) (deferred ? deferredNames : keptNames).add(name);
+  }
+  return {routeKeys, chunkNames: new Set([...deferredNames].filter((name) => !keptNames.has(name)))};
+}
+
+// A route's component as Docusaurus writes it: `component: ComponentCreator('/docs/intro', 'a6e')` (the 404 route
+// passes the path alone). Paths are written unescaped between single quotes.
+const routeComponent = /component: ComponentCreator\('([^'\n]*)'(?:, '([^'\n]*)')?\)/g;
+
+/**
+ * Makes each route's `component` (left as `ComponentCreator`'s arguments, and a third, `1`, for a deferred route) a
+ * getter that creates it on first read.
  */
 const lazyComponentsFunction = `
 function lazyComponents(routes) {
   for (const route of routes) {
-    const creatorArguments = route.component;
+    const [path, hash, deferred] = route.component;
+    const creatorArguments = hash === undefined ? [path] : [path, hash];
+    const create = deferred === 1 ? deferredComponent : ComponentCreator;
     let component;
     Object.defineProperty(route, 'component', {
-      get: () => (component ??= ComponentCreator(...creatorArguments)),
+      get: () => (component ??= create(...creatorArguments)),
       enumerable: true,
     });
     if (route.routes) lazyComponents(route.routes);
@@ -63,16 +122,56 @@ function lazyComponents(routes) {
 `;
 
 /**
- * The routes' source with each route's component created when first read: the calls are left as their arguments,
- * turned into getters once the list is made. Throws when not every `ComponentCreator` call matched (the format
- * changed).
+ * A deferred route's component: it adds the deferred registry entries to the registry (loading them once; a failure
+ * is tried again by the next route that asks), then creates the route's component as any other and loads it. Docusaurus
+ * preloads a route before rendering it, at start-up and on navigation, so the page then renders at once.
  */
-export function clientRoutesSource(routesSource: string): string {
+const deferredComponentFunction = (deferredRegistryModule: string) => `
+let deferredRegistry;
+function loadDeferredRegistry() {
+  deferredRegistry ??= import(/* webpackChunkName: "deferred-registry" */ ${JSON.stringify(deferredRegistryModule)}).then(
+    (module) => {
+      Object.assign(registry, module.default);
+    },
+    (error) => {
+      deferredRegistry = undefined;
+      throw error;
+    },
+  );
+  return deferredRegistry;
+}
+
+function deferredComponent(path, hash) {
+  return Loadable({
+    loading: Loading,
+    loader: () =>
+      loadDeferredRegistry().then(() => {
+        const component = ComponentCreator(path, hash);
+        return component.preload().then(() => component);
+      }),
+  });
+}
+`;
+
+/**
+ * The routes' source with each route's component created when first read: the calls are left as their arguments,
+ * turned into getters once the list is made. The routes in `deferredRouteKeys` (`path-hash`, Docusaurus' route key)
+ * get a component that first loads `deferredRegistryModule` (see `splitRegistrySource`). Throws when not every
+ * `ComponentCreator` call matched (the format changed).
+ */
+export function clientRoutesSource(
+  routesSource: string,
+  deferred?: {routeKeys: ReadonlySet<string>; registryModule: string},
+): string {
   const calls = routesSource.match(/ComponentCreator\(/g)?.length ?? 0;
   let replaced = 0;
-  const source = routesSource.replace(routeComponent, (_match, routeArguments: string) => {
+  let deferredRoutes = 0;
+  const source = routesSource.replace(routeComponent, (_match, routePath: string, hash: string | undefined) => {
     replaced += 1;
-    return `component: [${routeArguments}]`;
+    const isDeferred = hash !== undefined && deferred?.routeKeys.has(`${routePath}-${hash}`);
+    if (isDeferred) deferredRoutes += 1;
+    const creatorArguments = [routePath, ...(hash === undefined ? [] : [hash]), ...(isDeferred ? [1] : [])];
+    return `component: [${creatorArguments.map((value) => (typeof value === 'string' ? `'${value}'` : value)).join(', ')}]`;
   });
   const exportLine = /^export default \[$/m;
   if (calls === 0 || replaced !== calls || !exportLine.test(source)) {
@@ -80,8 +179,17 @@ export function clientRoutesSource(routesSource: string): string {
       `lean-runtime: found ${replaced} of ${calls} route components, or no \`export default [\`; did Docusaurus change its routes format?`,
     );
   }
-  return `${source.replace(exportLine, 'const routes = [').trimEnd()}
-${lazyComponentsFunction}
+  if (deferred && deferredRoutes !== deferred.routeKeys.size) {
+    throw new Error(`lean-runtime: found ${deferredRoutes} of the ${deferred.routeKeys.size} routes to defer`);
+  }
+  const deferredImports = deferred
+    ? `import Loadable from 'react-loadable';
+import Loading from '@theme/Loading';
+import registry from '@generated/registry';
+`
+    : '';
+  return `${deferredImports}${source.replace(exportLine, 'const routes = [').trimEnd()}
+${lazyComponentsFunction}${deferred ? deferredComponentFunction(deferred.registryModule) : ''}
 lazyComponents(routes);
 
 export default routes;
@@ -91,22 +199,59 @@ export default routes;
 /** Chunk files named by id: the runtime then needs no id-to-name map. */
 export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 
-export default function leanRuntimePlugin(context: LoadContext): Plugin {
+export interface LeanRuntimeOptions {
+  /**
+   * Path prefixes (`/docs/api/`) of the routes whose own registry entries are left out of main.js, in a chunk loaded
+   * when the first of them is rendered or preloaded.
+   */
+  deferredRoutes: string[];
+}
+
+const optionsSchema = Joi.object({
+  deferredRoutes: Joi.array()
+    .items(Joi.string().pattern(/^\/.*\/$/, 'a path that starts and ends with /'))
+    .default([]),
+  id: Joi.string(),
+}).unknown(false);
+
+/** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
+}
+
+// Docusaurus runs `validateOptions` (attached below) before calling the plugin.
+export default function leanRuntimePlugin(context: LoadContext, validatedOptions: unknown): Plugin {
+  const options = validatedOptions as LeanRuntimeOptions;
   return {
     name: 'lean-runtime',
     configureWebpack(config, isServer) {
       // Production client builds only: the server render needs the paths, and `docusaurus start` rewrites the
       // registry as files change, which a copy made here would not follow.
       if (isServer || config.mode !== 'production') return {};
+      const generated = (name: string) => path.join(context.generatedFilesDir, name);
       // Client copies beside the originals, so a relative import in them would still resolve.
-      const clientCopy = (name: string, transform: (source: string) => string) => {
-        const copy = path.join(context.generatedFilesDir, `${name}.client.js`);
-        fs.writeFileSync(copy, transform(fs.readFileSync(path.join(context.generatedFilesDir, `${name}.js`), 'utf8')));
-        return copy;
+      const write = (name: string, source: string) => {
+        fs.writeFileSync(generated(name), source);
+        return generated(name);
       };
+      const routesChunkNames = JSON.parse(fs.readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const deferred = deferredRoutesOf(routesChunkNames, options.deferredRoutes);
+      const registry = splitRegistrySource(
+        clientRegistrySource(fs.readFileSync(generated('registry.js'), 'utf8')),
+        deferred.chunkNames,
+      );
+      const registryModule = './registry.deferred.client.js';
+      write(registryModule, registry.deferred);
+      const routes = clientRoutesSource(
+        fs.readFileSync(generated('routes.js'), 'utf8'),
+        deferred.routeKeys.size > 0 ? {routeKeys: deferred.routeKeys, registryModule} : undefined,
+      );
       const aliases = {
-        '@generated/registry$': clientCopy('registry', clientRegistrySource),
-        '@generated/routes$': clientCopy('routes', clientRoutesSource),
+        '@generated/registry$': write('registry.client.js', registry.kept),
+        '@generated/routes$': write('routes.client.js', routes),
       };
       // First in the alias list: `@generated` (every generated file) would otherwise match first.
       config.resolve = {...config.resolve, alias: {...aliases, ...config.resolve?.alias}};
@@ -114,3 +259,5 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+leanRuntimePlugin.validateOptions = validateOptions;

@@ -3,7 +3,7 @@
  * render alone reads them), route components created on first use, and chunk files named by id, so the runtime holds
  * no id-to-name map.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test, type Route} from '@playwright/test';
 import {scriptsRunBy, waitForHydration} from './support/site';
 
 test('a page runs no route registry module path, and its chunk files are named by id', async ({page}) => {
@@ -31,4 +31,65 @@ test('a page still loads the chunks of the next one on client-side navigation', 
   await expect(page.locator('article h1')).not.toHaveText('');
   // The same document: the router loaded the new page's chunks.
   expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+});
+
+const apiPage = '/docs/api/classes/lexical.LexicalEditor';
+
+/** The chunk name of the API page's content, read from the route chunk names every page's scripts hold. */
+function contentChunkOf(scripts: string, route: string): string {
+  const escaped = route.replace(/[.]/g, '\\.');
+  const name = new RegExp(`"${escaped}-[0-9a-f]{3}":\\{[^}]*"content":"([0-9a-f]{8})"`).exec(scripts)?.[1];
+  expect(name, `chunk names of ${route}`).toBeDefined();
+  return name!;
+}
+
+test("the API reference's registry entries are left out of other pages' scripts and come with an API page", async ({
+  page,
+}) => {
+  const guideScripts = await scriptsRunBy(page, '/docs/intro');
+  const name = contentChunkOf(guideScripts, apiPage);
+  const entry = `"${name}":[()=>`;
+  expect(guideScripts).not.toContain(entry);
+  // The guide's own entry is there.
+  expect(guideScripts).toContain(`"${contentChunkOf(guideScripts, '/docs/intro')}":[()=>`);
+
+  const apiScripts = await scriptsRunBy(page, apiPage);
+  expect(apiScripts).toContain(entry);
+  await expect(page.locator('article h1')).toHaveText(/LexicalEditor/);
+});
+
+test('an API page reached while its registry entries fail to load is loaded again, and shows', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // The scripts its HTML names (main.js holds the route chunk names).
+  const named = await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.scripts)
+        .filter((script) => script.src)
+        .map((script) => fetch(script.src).then((response) => response.text())),
+    ),
+  );
+  const entry = `"${contentChunkOf(named.join('\n'), '/docs/api/')}":[()=>`;
+  let failed = 0;
+  let fetched = 0;
+  const failOnce = async (route: Route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes(entry)) return route.fulfill({response});
+    fetched += 1;
+    if (failed > 0) return route.fulfill({response});
+    failed += 1;
+    return route.abort();
+  };
+  // A script still on its way when the page reloads goes with the old page: its handler's calls then fail.
+  await page.route('**/assets/js/*.js', (route) => failOnce(route).catch(() => undefined));
+  await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+  await page.locator('a.navbar__link[href="/docs/api/"]').click();
+  await expect(page).toHaveURL(/\/docs\/api\/$/);
+  await expect(page.locator('article h1')).not.toHaveText('');
+  await waitForHydration(page);
+  // Docusaurus reloads a page whose chunks failed to load on navigation: a new document, which loaded them.
+  expect(
+    await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation),
+  ).toBeUndefined();
+  expect([failed, fetched]).toEqual([1, 2]);
 });

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {clientRegistrySource, clientRoutesSource} from '../../plugins/lean-runtime';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {
+  clientRegistrySource,
+  clientRoutesSource,
+  deferredRoutesOf,
+  splitRegistrySource,
+  validateOptions,
+} from '../../plugins/lean-runtime';
 
 // The shape Docusaurus writes to .docusaurus/registry.js.
 const registry = `export default {
@@ -77,5 +84,66 @@ export default [
     expect(() => clientRoutesSource(routes.replace('export default [', 'export const routes = ['))).toThrow(
       'no `export default [`',
     );
+  });
+
+  it('splits the registry: the deferred entries in a module of their own, the rest as they were', () => {
+    const {kept, deferred} = splitRegistrySource(clientRegistrySource(registry), new Set(['c141421f']));
+    expect(kept).toBe(`export default {
+  "1a4e3797": [() => import(/* webpackChunkName: "1a4e3797" */ "@theme/SearchPage"), "", require.resolveWeak("@theme/SearchPage")],
+};
+`);
+    expect(deferred).toBe(`export default {
+  "c141421f": [() => import(/* webpackChunkName: "c141421f" */ "@generated/a \\"quoted\\", path.json"), "", require.resolveWeak("@generated/a \\"quoted\\", path.json")],
+};
+`);
+    expect(splitRegistrySource(registry, new Set()).deferred).toBe('export default {\n\n};\n');
+  });
+
+  it('refuses to split a registry whose entries it cannot all read, or that lacks a deferred entry', () => {
+    const oneLine = registry.replace(/\n {2}"c141421f"/, ' "c141421f"');
+    expect(() => splitRegistrySource(oneLine, new Set())).toThrow('read 1 of 2 route registry entries');
+    expect(() => splitRegistrySource(registry, new Set(['0000ffff']))).toThrow('0 of the 1 to defer');
+  });
+
+  it('defers the routes under a prefix, and the chunk names no other route uses', () => {
+    const chunkNames = {
+      '/docs/intro-a6e': {__comp: 'docItem', content: 'intro'},
+      '/docs/api-1d6': {__comp: 'docRoot', __props: 'apiVersion'},
+      '/docs/api/-97d': {__comp: 'docItem', content: 'apiIndex'},
+      '/docs/api/classes/lexical.LexicalEditor-241': {
+        __comp: 'docItem',
+        content: 'editor',
+        nested: {sidebar: 'apiSidebar'},
+      },
+    };
+    expect(deferredRoutesOf(chunkNames, ['/docs/api/'])).toEqual({
+      routeKeys: new Set(['/docs/api/-97d', '/docs/api/classes/lexical.LexicalEditor-241']),
+      chunkNames: new Set(['apiIndex', 'editor', 'apiSidebar']),
+    });
+    expect(deferredRoutesOf(chunkNames, [])).toEqual({routeKeys: new Set(), chunkNames: new Set()});
+  });
+
+  it("gives a deferred route a component that loads the deferred registry first; others' are unchanged", () => {
+    const deferred = {routeKeys: new Set(['/docs/intro-a6e']), registryModule: './registry.deferred.client.js'};
+    const source = clientRoutesSource(routes, deferred);
+    expect(source).toContain("component: ['/docs/intro', 'a6e', 1]");
+    expect(source).toContain("component: ['/blog', '5f4']");
+    expect(source).toContain("component: ['*']");
+    expect(source).toContain('import(/* webpackChunkName: "deferred-registry" */ "./registry.deferred.client.js")');
+    expect(source).toContain("import registry from '@generated/registry';");
+    // Without deferred routes, nothing of it is written.
+    expect(clientRoutesSource(routes)).not.toContain('deferred-registry');
+    expect(() =>
+      clientRoutesSource(routes, {...deferred, routeKeys: new Set(['/docs/intro-a6e', '/docs/gone-000'])}),
+    ).toThrow('found 1 of the 2 routes to defer');
+  });
+
+  it('checks its options: deferred routes are path prefixes ending in /', () => {
+    const validate = (options: unknown) =>
+      validateOptions({options, validate: normalizePluginOptions as never}) as {deferredRoutes: string[]};
+    expect(validate({}).deferredRoutes).toEqual([]);
+    expect(validate({deferredRoutes: ['/docs/api/']}).deferredRoutes).toEqual(['/docs/api/']);
+    expect(() => validate({deferredRoutes: ['/docs/api']})).toThrow(/starts and ends with \//);
+    expect(() => validate({deferredRoute: ['/docs/api/']})).toThrow(/not allowed/);
   });
 });
