@@ -13,8 +13,9 @@
  * - Hit body (`Hit`): a link inside DocSearch's role="option" would be a second, nested control (axe:
  *   nested-interactive); the option is selected by the arrow keys and opened by Enter through `navigator`, and a
  *   click on the body navigates.
- * - Button (`SearchButton`): DocSearch's button is named "Search (Control+k)" while it shows "Search Ctrl K",
- *   which fails WCAG 2.5.3 (label in name). Ours is named by what it shows and announces the shortcut apart.
+ * - Button (`SearchButton.tsx`, on every page, so not in this module, which loads with the modal): DocSearch's button
+ *   is named "Search (Control+k)" while it shows "Search Ctrl K", which fails WCAG 2.5.3 (label in name). Ours is
+ *   named by what it shows and announces the shortcut apart.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -24,9 +25,7 @@ import Translate from '@docusaurus/Translate';
 import type {SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
 import {searchSuggestions} from './missingResults';
 import SearchErrorScreen from './SearchErrorScreen';
-import {useShortcutLabel} from './useShortcutLabel';
 import type {Search, SearchInput} from './useSearchBackend';
-import styles from './styles.module.css';
 
 /** `search` answering empty instead of failing: DocSearch would show its empty start screen, never an error. */
 export function answerEmptyOnFailure(search: Search): Search {
@@ -164,32 +163,3 @@ export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearc
     </div>
   );
 }
-
-/** The navbar button, named by what it shows; the shortcut is announced through `aria-keyshortcuts`. */
-export const SearchButton = React.forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement>>(
-  function SearchButton(props, ref) {
-    const {modifierKey, keyShortcuts} = useShortcutLabel();
-    return (
-      <button
-        type="button"
-        className={`DocSearch DocSearch-Button ${styles.button}`}
-        aria-keyshortcuts={keyShortcuts}
-        {...props}
-        ref={ref}>
-        <span className="DocSearch-Button-Container">
-          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
-            <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <span className="DocSearch-Button-Placeholder">
-            <Translate id="theme.SearchBar.label">Search</Translate>
-          </span>
-        </span>
-        <span className="DocSearch-Button-Keys">
-          <kbd className="DocSearch-Button-Key">{modifierKey}</kbd>
-          <kbd className="DocSearch-Button-Key">K</kbd>
-        </span>
-      </button>
-    );
-  },
-);

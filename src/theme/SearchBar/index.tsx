@@ -1,137 +1,29 @@
 /**
- * DocSearch's modal, fed by whichever backend the search-index plugin chose:
- * the local index (default; no request leaves the site, no Algolia branding,
- * no preconnect) or hosted Algolia with contextual search. Each concern is a
- * hook; what patches DocSearch itself is in docsearchWorkarounds.tsx.
+ * The navbar's search: the button, on every page, and DocSearch's modal (`SearchModal.tsx`), whose code loads when
+ * the reader opens it.
  */
-import React, {useCallback, useMemo, type ComponentType, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit} from '@docsearch/react';
-import type {AutocompleteState} from '@algolia/autocomplete-core';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import Translate, {translate} from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
-import {
-  answerEmptyOnFailure,
-  Hit,
-  SearchButton,
-  Suggestions,
-  useFailureScreen,
-  useHitCountRepair,
-  useSuggestionsHost,
-} from './docsearchWorkarounds';
-import {missingResultsUrl} from './missingResults';
-import {useSearchBackend, useSearchParameters, type Search} from './useSearchBackend';
+import type {SearchIndexGlobalData} from '../../../plugins/search-index';
+import {SearchButton} from './SearchButton';
 import {useSearchModal} from './useSearchModal';
+import styles from './styles.module.css';
 // The button is on every page; the modal's styles load with the modal.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 
-const noop = () => {};
-
-/** "No results for" in place of DocSearch's "No results found for". */
-const modalTranslations = {
-  ...translations.modal,
-  noResultsScreen: {
-    ...translations.modal?.noResultsScreen,
-    noResultsText: translate({id: 'lexical.search.noResultsText', message: 'No results for'}),
-  },
-};
-
-function ResultsFooter({
-  state,
-  count,
-  onClose,
-}: {
-  state: AutocompleteState<InternalDocSearchHit>;
-  count: number | undefined;
-  onClose: () => void;
-}) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: count ?? (state.context.nbHits as number)}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
-/** The modal's client: the backend's, answering empty on failure and keeping each query's hit count. */
-function useTransformSearchClient(
-  backend: ReturnType<typeof useSearchBackend>,
-  recordHitCounts: ReturnType<typeof useHitCountRepair>['record'],
-): (algoliaClient: DocSearchTransformClient) => DocSearchTransformClient {
-  const {siteMetadata} = useDocusaurusContext();
-  const {localClient, search: localSearch, trackFailures} = backend;
-  return useCallback(
-    (algoliaClient) => {
-      if (!localClient) algoliaClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      const client = localClient ?? algoliaClient;
-      // Hosted: DocSearch's own client, which carries its agent.
-      const tracked = localClient ? localSearch : trackFailures(algoliaClient.search.bind(algoliaClient) as Search);
-      const search = answerEmptyOnFailure((input) =>
-        tracked(input).then((response) => {
-          recordHitCounts(response);
-          return response;
-        }),
-      );
-      return {
-        search: search as unknown as DocSearchTransformClient['search'],
-        addAlgoliaAgent: client.addAlgoliaAgent.bind(client),
-        transporter: client.transporter as DocSearchTransformClient['transporter'],
-      };
-    },
-    [localClient, localSearch, trackFailures, recordHitCounts, siteMetadata.docusaurusVersion],
-  );
-}
-
-/** The modal once open, with the request parameters, which only a search needs (see `useSearchParameters`). */
-function OpenModal({
-  Modal,
-  ...props
-}: Omit<DocSearchModalProps, 'searchParameters'> & {Modal: ComponentType<DocSearchModalProps>}): ReactNode {
-  const searchParameters = useSearchParameters();
-  return <Modal {...props} searchParameters={searchParameters} />;
-}
-
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  // The modal shows no text under a section found by its heading: its client does not fetch that text.
-  const backend = useSearchBackend({sectionText: false});
-  const {isLocal, processUrl, failed} = backend;
-  const modal = useSearchModal(isLocal ? 'lexical-search--local' : undefined);
-  const {Modal, isOpen, container, close} = modal;
-  const history = useHistory();
-
-  const hitCounts = useHitCountRepair();
-  const transformSearchClient = useTransformSearchClient(backend, hitCounts.record);
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) => (isLocal ? items : items.map((item) => ({...item, url: processUrl(item.url)}))),
-    [isLocal, processUrl],
+  const isLocal = (usePluginData('search-index') as SearchIndexGlobalData).backend === 'local';
+  const {Modal, isOpen, loadFailed, container, buttonRef, open, close} = useSearchModal(
+    isLocal ? 'lexical-search--local' : undefined,
   );
-  const navigator = useMemo<DocSearchModalProps['navigator']>(
-    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
-    [history],
-  );
-  const {countOf} = hitCounts;
-  const resultsFooterComponent = useMemo(
-    () =>
-      function Footer({state}: {state: AutocompleteState<InternalDocSearchHit>}) {
-        return <ResultsFooter state={state} count={countOf(state.query)} onClose={close} />;
-      },
-    [countOf, close],
-  );
-
-  const failureScreen = useFailureScreen(container, isOpen, failed);
-  const suggestionsHost = useSuggestionsHost(container, isOpen);
-
   return (
     <>
       {!isLocal && (
@@ -141,32 +33,15 @@ export default function SearchBar(): ReactNode {
         </Head>
       )}
       {/* No preloading on hover or focus: nothing of search is downloaded until the reader opens it. */}
-      <SearchButton ref={modal.buttonRef} onClick={modal.open} />
-      {isOpen &&
-        Modal &&
-        container &&
-        createPortal(
-          <OpenModal
-            Modal={Modal}
-            appId={algolia.appId}
-            apiKey={algolia.apiKey}
-            indexName={backend.indexName}
-            transformSearchClient={transformSearchClient}
-            transformItems={transformItems}
-            navigator={navigator}
-            hitComponent={Hit}
-            resultsFooterComponent={algolia.searchPagePath ? resultsFooterComponent : undefined}
-            getMissingResultsUrl={({query}) => missingResultsUrl(query)}
-            initialScrollY={window.scrollY}
-            onClose={close}
-            onAskAiToggle={noop}
-            translations={modalTranslations}
-            placeholder={translations.placeholder}
-          />,
-          container,
-        )}
-      {failureScreen}
-      {suggestionsHost && createPortal(<Suggestions />, suggestionsHost)}
+      <SearchButton ref={buttonRef} onClick={open} />
+      {loadFailed && (
+        <p role="alert" className={styles.loadFailed}>
+          <Translate id="lexical.search.loadFailed">
+            Search could not be loaded. Check your connection, then try again.
+          </Translate>
+        </p>
+      )}
+      {isOpen && Modal && container && createPortal(<Modal container={container} onClose={close} />, container)}
     </>
   );
 }

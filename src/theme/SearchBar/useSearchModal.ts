@@ -1,21 +1,22 @@
 /**
- * DocSearch's modal: its code and styles loaded when the reader opens it (not before: nothing of search is
- * downloaded until then), the element it renders into, and the keys that open and close it.
+ * The search modal (`SearchModal.tsx`, DocSearch's modal with what feeds it): its code and styles loaded when the
+ * reader opens it (not before: nothing of search is downloaded until then), the element it renders into, and the
+ * keys that open and close it.
  */
-import {useCallback, useRef, useState, type RefObject} from 'react';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
+import {useCallback, useRef, useState, type ComponentType, type RefObject} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {SearchModalProps} from './SearchModal';
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+let SearchModal: ComponentType<SearchModalProps> | null = null;
 
 function loadModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
+  if (SearchModal) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import('./SearchModal'),
     import('@docsearch/css/dist/modal.css'),
     import('./docsearch.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
+  ]).then(([{default: Modal}]) => {
+    SearchModal = Modal;
   });
 }
 
@@ -23,8 +24,10 @@ const noop = () => {};
 
 export interface SearchModal {
   /** The loaded modal component, once open. */
-  Modal: typeof DocSearchModalType | null;
+  Modal: ComponentType<SearchModalProps> | null;
   isOpen: boolean;
+  /** The modal's code could not be downloaded at the last attempt to open it (the next attempt tries again). */
+  loadFailed: boolean;
   /** The element the modal renders into, made on first opening. */
   container: HTMLElement | null;
   /** The button that opens the modal: focus returns to it on closing. */
@@ -38,6 +41,7 @@ export function useSearchModal(containerClassName?: string): SearchModal {
   const containerRef = useRef<HTMLElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const open = useCallback(() => {
     if (!containerRef.current) {
       const container = document.createElement('div');
@@ -45,7 +49,11 @@ export function useSearchModal(containerClassName?: string): SearchModal {
       document.body.insertBefore(container, document.body.firstChild);
       containerRef.current = container;
     }
-    void loadModal().then(() => setIsOpen(true));
+    setLoadFailed(false);
+    loadModal().then(
+      () => setIsOpen(true),
+      () => setLoadFailed(true),
+    );
   }, [containerClassName]);
   const close = useCallback(() => {
     setIsOpen(false);
@@ -53,5 +61,5 @@ export function useSearchModal(containerClassName?: string): SearchModal {
   }, []);
   // Ctrl/Cmd+K and '/' (outside text fields) open the modal; Escape closes it.
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: noop});
-  return {Modal: DocSearchModal, isOpen, container: containerRef.current, buttonRef, open, close};
+  return {Modal: SearchModal, isOpen, loadFailed, container: containerRef.current, buttonRef, open, close};
 }

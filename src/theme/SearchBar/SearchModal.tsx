@@ -1,0 +1,149 @@
+/**
+ * DocSearch's modal once the reader opens it, fed by whichever backend the search-index plugin chose: the local index
+ * (default; no request leaves the site, no Algolia branding) or hosted Algolia with contextual search. It loads with
+ * the modal's code (`useSearchModal.ts`), so a page carries none of it until then. Each concern is a hook; what
+ * patches DocSearch itself is in docsearchWorkarounds.tsx.
+ */
+import React, {useCallback, useMemo, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal} from '@docsearch/react/modal';
+import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import Translate, {translate} from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import {
+  answerEmptyOnFailure,
+  Hit,
+  Suggestions,
+  useFailureScreen,
+  useHitCountRepair,
+  useSuggestionsHost,
+} from './docsearchWorkarounds';
+import {missingResultsUrl} from './missingResults';
+import {useSearchBackend, useSearchParameters, type Search} from './useSearchBackend';
+
+const noop = () => {};
+
+/** "No results for" in place of DocSearch's "No results found for". */
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {
+    ...translations.modal?.noResultsScreen,
+    noResultsText: translate({id: 'lexical.search.noResultsText', message: 'No results for'}),
+  },
+};
+
+function ResultsFooter({
+  state,
+  count,
+  onClose,
+}: {
+  state: AutocompleteState<InternalDocSearchHit>;
+  count: number | undefined;
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: count ?? (state.context.nbHits as number)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/** The modal's client: the backend's, answering empty on failure and keeping each query's hit count. */
+function useTransformSearchClient(
+  backend: ReturnType<typeof useSearchBackend>,
+  recordHitCounts: ReturnType<typeof useHitCountRepair>['record'],
+): (algoliaClient: DocSearchTransformClient) => DocSearchTransformClient {
+  const {siteMetadata} = useDocusaurusContext();
+  const {localClient, search: localSearch, trackFailures} = backend;
+  return useCallback(
+    (algoliaClient) => {
+      if (!localClient) algoliaClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const client = localClient ?? algoliaClient;
+      // Hosted: DocSearch's own client, which carries its agent.
+      const tracked = localClient ? localSearch : trackFailures(algoliaClient.search.bind(algoliaClient) as Search);
+      const search = answerEmptyOnFailure((input) =>
+        tracked(input).then((response) => {
+          recordHitCounts(response);
+          return response;
+        }),
+      );
+      return {
+        search: search as unknown as DocSearchTransformClient['search'],
+        addAlgoliaAgent: client.addAlgoliaAgent.bind(client),
+        transporter: client.transporter as DocSearchTransformClient['transporter'],
+      };
+    },
+    [localClient, localSearch, trackFailures, recordHitCounts, siteMetadata.docusaurusVersion],
+  );
+}
+
+export interface SearchModalProps {
+  /** The element the modal renders into (see `useSearchModal`). */
+  container: HTMLElement;
+  onClose(): void;
+}
+
+export default function SearchModal({container, onClose}: SearchModalProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  // The modal shows no text under a section found by its heading: its client does not fetch that text.
+  const backend = useSearchBackend({sectionText: false});
+  const {isLocal, processUrl, failed} = backend;
+  const searchParameters = useSearchParameters();
+  const history = useHistory();
+
+  const hitCounts = useHitCountRepair();
+  const transformSearchClient = useTransformSearchClient(backend, hitCounts.record);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => (isLocal ? items : items.map((item) => ({...item, url: processUrl(item.url)}))),
+    [isLocal, processUrl],
+  );
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
+    [history],
+  );
+  const {countOf} = hitCounts;
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({state}: {state: AutocompleteState<InternalDocSearchHit>}) {
+        return <ResultsFooter state={state} count={countOf(state.query)} onClose={onClose} />;
+      },
+    [countOf, onClose],
+  );
+
+  const failureScreen = useFailureScreen(container, true, failed);
+  const suggestionsHost = useSuggestionsHost(container, true);
+
+  return (
+    <>
+      <DocSearchModal
+        appId={algolia.appId}
+        apiKey={algolia.apiKey}
+        indexName={backend.indexName}
+        searchParameters={searchParameters}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
+        navigator={navigator}
+        hitComponent={Hit}
+        resultsFooterComponent={algolia.searchPagePath ? resultsFooterComponent : undefined}
+        getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        onAskAiToggle={noop}
+        translations={modalTranslations}
+        placeholder={translations.placeholder}
+      />
+      {failureScreen}
+      {suggestionsHost && createPortal(<Suggestions />, suggestionsHost)}
+    </>
+  );
+}
