@@ -83,13 +83,15 @@ test('an API page reached while its registry entries fail to load is loaded agai
   // A script still on its way when the page reloads goes with the old page: its handler's calls then fail.
   await page.route('**/assets/js/*.js', (route) => failOnce(route).catch(() => undefined));
   await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+  // Docusaurus reloads a page whose chunks failed to load on navigation: a new document, which loads them.
+  const reloaded = page.waitForEvent('load');
   await page.locator('a.navbar__link[href="/docs/api/"]').click();
-  await expect(page).toHaveURL(/\/docs\/api\/$/);
-  await expect(page.locator('article h1')).not.toHaveText('');
-  await waitForHydration(page);
-  // Docusaurus reloads a page whose chunks failed to load on navigation: a new document, which loaded them.
+  await reloaded;
   expect(
     await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation),
   ).toBeUndefined();
+  await expect(page).toHaveURL(/\/docs\/api\/$/);
+  await expect(page.locator('article h1')).toHaveText('API reference');
+  await waitForHydration(page);
   expect([failed, fetched]).toEqual([1, 2]);
 });

@@ -306,6 +306,7 @@ test.describe('local search', () => {
     await page.getByRole('button', {name: 'Search'}).click();
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await expect(alert).toHaveCount(0);
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   test('a search worker that cannot start fails that search only: the next query starts another', async ({page}) => {
@@ -327,6 +328,8 @@ test.describe('local search', () => {
     await page.getByRole('searchbox', {name: 'Search'}).fill('editor state');
     await expect(page.locator('article').first()).toBeVisible();
     await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    // Prefetches may still be on their way through the handler.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   test('the search page shows its first screenful of hits before it downloads the texts of the rest', async ({
