@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
 
 /**
  * Trims the route bookkeeping every page's first scripts (main.js and its runtime) carry and run, which grows with
@@ -129,7 +130,7 @@ function lazyComponents(routes) {
 const deferredComponentFunction = (deferredRegistryModule: string) => `
 let deferredRegistry;
 function loadDeferredRegistry() {
-  deferredRegistry ??= import(/* webpackChunkName: "deferred-registry" */ ${JSON.stringify(deferredRegistryModule)}).then(
+  deferredRegistry ??= import(/* webpackChunkName: "${deferredRegistryChunk}" */ ${JSON.stringify(deferredRegistryModule)}).then(
     (module) => {
       Object.assign(registry, module.default);
     },
@@ -224,6 +225,13 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
   const options = validatedOptions as LeanRuntimeOptions;
   return {
     name: 'lean-runtime',
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'prefetchDeferredRegistry.ts')];
+    },
+    async contentLoaded({actions}) {
+      // Only a production build defers (see `configureWebpack`); the client module then finds the chunk.
+      actions.setGlobalData({deferredRoutes: options.deferredRoutes} satisfies LeanRuntimeGlobalData);
+    },
     configureWebpack(config, isServer) {
       // Production client builds only: the server render needs the paths, and `docusaurus start` rewrites the
       // registry as files change, which a copy made here would not follow.

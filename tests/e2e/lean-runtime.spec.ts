@@ -95,3 +95,34 @@ test('an API page reached while its registry entries fail to load is loaded agai
   await waitForHydration(page);
   expect([failed, fetched]).toEqual([1, 2]);
 });
+
+test("a page showing a link to an API page prefetches the API registry entries' chunk at idle time, without running it", async ({
+  page,
+}) => {
+  const prefetched: Promise<{url: string; body: string | null}>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'script' || !/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(request.url())) return;
+    prefetched.push(
+      response.text().then(
+        (body) => ({url: request.url(), body}),
+        () => ({url: request.url(), body: null}),
+      ),
+    );
+  });
+  // The navbar's API link is in view at this width, so Docusaurus prefetches its page.
+  await page.setViewportSize({width: 1280, height: 800});
+  const scripts = await scriptsRunBy(page, '/docs/intro');
+  const entry = `"${contentChunkOf(scripts, '/docs/api/')}":[()=>`;
+  const deferredChunk = async () => (await Promise.all(prefetched)).find(({body}) => body?.includes(entry))?.url;
+  await expect.poll(deferredChunk, {timeout: 10_000}).toBeDefined();
+  // Downloaded, not run: no chunk of that id has been added to the page's bundle.
+  const id = /\/(\d+)\.[0-9a-f]{8}\.js$/.exec((await deferredChunk())!)![1]!;
+  const loadedChunkIds = await page.evaluate(() =>
+    ((window as unknown as {webpackChunklexical_docs: [unknown[]][]}).webpackChunklexical_docs ?? []).flatMap(([ids]) =>
+      ids.map(String),
+    ),
+  );
+  expect(loadedChunkIds.length).toBeGreaterThan(0);
+  expect(loadedChunkIds).not.toContain(id);
+});
