@@ -156,8 +156,8 @@ function deferredComponent(path, hash) {
 
 /**
  * The routes' source with each route's component created when first read: the calls are left as their arguments,
- * turned into getters once the list is made. The routes in `deferredRouteKeys` (`path-hash`, Docusaurus' route key)
- * get a component that first loads `deferredRegistryModule` (see `splitRegistrySource`). Throws when not every
+ * turned into getters once the list is made. The routes in `deferred.routeKeys` (`path-hash`, Docusaurus' route key)
+ * get a component that first loads `deferred.registryModule` (see `splitRegistrySource`). Throws when not every
  * `ComponentCreator` call matched (the format changed).
  */
 export function clientRoutesSource(
@@ -169,10 +169,12 @@ export function clientRoutesSource(
   let deferredRoutes = 0;
   const source = routesSource.replace(routeComponent, (_match, routePath: string, hash: string | undefined) => {
     replaced += 1;
-    const isDeferred = hash !== undefined && deferred?.routeKeys.has(`${routePath}-${hash}`);
-    if (isDeferred) deferredRoutes += 1;
-    const creatorArguments = [routePath, ...(hash === undefined ? [] : [hash]), ...(isDeferred ? [1] : [])];
-    return `component: [${creatorArguments.map((value) => (typeof value === 'string' ? `'${value}'` : value)).join(', ')}]`;
+    const creatorArguments = hash === undefined ? [`'${routePath}'`] : [`'${routePath}'`, `'${hash}'`];
+    if (hash !== undefined && deferred?.routeKeys.has(`${routePath}-${hash}`)) {
+      deferredRoutes += 1;
+      creatorArguments.push('1');
+    }
+    return `component: [${creatorArguments.join(', ')}]`;
   });
   const exportLine = /^export default \[$/m;
   if (calls === 0 || replaced !== calls || !exportLine.test(source)) {
