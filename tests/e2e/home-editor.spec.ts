@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {layoutShiftViewports} from './support/layoutShift';
-import {scriptsHolding, waitForHydration} from './support/site';
+import {failScriptsHolding, scriptsHolding, waitForHydration} from './support/site';
 
 const editorOf = (page: Page) => page.getByTestId('home-editor');
 const placeholderOf = (page: Page) => page.getByRole('button', {name: /^Try Lexical: a live rich-text editor/});
@@ -151,17 +151,8 @@ test.describe('on a phone, where only the top of the editor shows at the bottom 
 test('an editor chunk that fails to load shows a message, and Retry loads it', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  let failures = 0;
-  // The first download of the editor's chunk fails (known by its text, so fetched, then failed for the page).
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    if (failures === 0 && (await response.text()).includes(editorMarker)) {
-      failures += 1;
-      await route.abort('internetdisconnected');
-    } else {
-      await route.fulfill({response});
-    }
-  });
+  // The first download of the editor's chunk fails.
+  const downloads = await failScriptsHolding(page, editorMarker, (download) => download === 1);
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.getByRole('alert')).toHaveText(/The editor could not be loaded/);
@@ -169,6 +160,6 @@ test('an editor chunk that fails to load shows a message, and Retry loads it', a
   await page.getByRole('button', {name: 'Retry'}).click();
   await expect(editorOf(page)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(failures).toBe(1);
+  expect(downloads.failed).toBe(1);
   expect(errors).toEqual([]);
 });

@@ -3,8 +3,8 @@
  * render alone reads them), route components created on first use, and chunk files named by id, so the runtime holds
  * no id-to-name map.
  */
-import {expect, test, type Route} from '@playwright/test';
-import {scriptsRunBy, waitForHydration} from './support/site';
+import {expect, test} from '@playwright/test';
+import {failScriptsHolding, scriptsRunBy, waitForHydration} from './support/site';
 
 test('a page runs no route registry module path, and its chunk files are named by id', async ({page}) => {
   const scriptFiles: string[] = [];
@@ -70,20 +70,7 @@ test('an API page reached while its registry entries fail to load is loaded agai
     ),
   );
   const entry = `"${contentChunkOf(named.join('\n'), '/docs/api/')}":[()=>`;
-  let failed = 0;
-  let fetched = 0;
-  const failOnce = async (route: Route) => {
-    // Scripts the page runs; a prefetch of the same file (the navbar's API link is in view) is let through.
-    if (route.request().resourceType() !== 'script') return route.continue();
-    const response = await route.fetch();
-    if (!(await response.text()).includes(entry)) return route.fulfill({response});
-    fetched += 1;
-    if (failed > 0) return route.fulfill({response});
-    failed += 1;
-    return route.abort();
-  };
-  // A script still on its way when the page reloads goes with the old page: its handler's calls then fail.
-  await page.route('**/assets/js/*.js', (route) => failOnce(route).catch(() => undefined));
+  const downloads = await failScriptsHolding(page, entry, (download) => download === 1);
   await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
   // Docusaurus reloads a page whose chunks failed to load on navigation: a new document, which loads them.
   const reloaded = page.waitForEvent('load');
@@ -95,7 +82,7 @@ test('an API page reached while its registry entries fail to load is loaded agai
   await expect(page).toHaveURL(/\/docs\/api\/$/);
   await expect(page.locator('article h1')).toHaveText('API reference');
   await waitForHydration(page);
-  expect([failed, fetched]).toEqual([1, 2]);
+  expect([downloads.failed, downloads.held]).toEqual([1, 2]);
 });
 
 test("a page showing a link to an API page prefetches the API registry entries' chunk at idle time, without running it", async ({

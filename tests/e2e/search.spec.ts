@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {indexFileEntries, splitIndex} from '../../plugins/search-index/indexFiles';
 import type {SearchRecord} from '../../plugins/search-index/shared';
 import {builtGzipSize} from './support/builtSite';
-import {waitForHydration} from './support/site';
+import {failScriptsHolding, waitForHydration} from './support/site';
 
 /** Anything that belongs to search, by URL. */
 const isSearchAsset = (url: string) => /search-index|minisearch|DocSearchModal|docsearch|algolia/i.test(url);
@@ -288,48 +288,29 @@ test.describe('local search', () => {
   test("a modal whose code does not download says so, and opens at the reader's next try", async ({page}) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
-    let blocked = 0;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      // A string of the modal's own module (a translation id).
-      if (blocked === 0 && (await response.text()).includes('lexical.search.noResultsText')) {
-        blocked += 1;
-        return route.abort();
-      }
-      return route.fulfill({response});
-    });
+    // Known by a string of the modal's own module (a translation id).
+    const downloads = await failScriptsHolding(page, 'lexical.search.noResultsText', (download) => download === 1);
     await page.keyboard.press('ControlOrMeta+k');
     const alert = page.getByRole('alert').filter({hasText: 'Search could not be loaded'});
     await expect(alert).toHaveText('Search could not be loaded. Check your connection, then try again.');
-    expect(blocked).toBe(1);
+    expect(downloads.failed).toBe(1);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await page.getByRole('button', {name: 'Search'}).click();
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await expect(alert).toHaveCount(0);
-    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   test('a search worker that cannot start fails that search only: the next query starts another', async ({page}) => {
     // The worker's script fails to download until the reader's next query.
     let blocking = true;
-    let blocked = 0;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      if (blocking && (await response.text()).includes('MiniSearch: duplicate ID')) {
-        blocked += 1;
-        return route.abort();
-      }
-      return route.fulfill({response});
-    });
+    const downloads = await failScriptsHolding(page, 'MiniSearch: duplicate ID', () => blocking);
     await page.goto('/search?q=selection');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    expect(blocked).toBeGreaterThan(0);
+    expect(downloads.failed).toBeGreaterThan(0);
     blocking = false;
     await page.getByRole('searchbox', {name: 'Search'}).fill('editor state');
     await expect(page.locator('article').first()).toBeVisible();
     await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
-    // Prefetches may still be on their way through the handler.
-    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   test('the search page shows its first screenful of hits before it downloads the texts of the rest', async ({

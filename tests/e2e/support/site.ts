@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Route} from '@playwright/test';
 
 /** Repository root: tests read the build output and installed packages from here. */
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -51,6 +51,31 @@ export function scriptsHolding(page: Page, marker: string): () => Promise<string
     );
   });
   return async () => (await Promise.all(scripts)).filter((url): url is string => url !== null);
+}
+
+/**
+ * Fails downloads of the site's scripts whose text holds `marker` (so each is fetched, then failed for the page) when
+ * `fail(n)` says so for the n-th such download; other scripts pass. A prefetch is not a download the page runs: it
+ * passes, uncounted. The counts are read live by the test.
+ */
+export async function failScriptsHolding(
+  page: Page,
+  marker: string,
+  fail: (download: number) => boolean,
+): Promise<{held: number; failed: number}> {
+  const counts = {held: 0, failed: 0};
+  const handle = async (route: Route) => {
+    if (route.request().resourceType() !== 'script') return route.continue();
+    const response = await route.fetch();
+    if (!(await response.text()).includes(marker)) return route.fulfill({response});
+    counts.held += 1;
+    if (!fail(counts.held)) return route.fulfill({response});
+    counts.failed += 1;
+    return route.abort('internetdisconnected');
+  };
+  // A script still on its way when the page reloads or the test ends goes with the page: its handler's calls fail.
+  await page.route('**/assets/js/*.js', (route) => handle(route).catch(() => undefined));
+  return counts;
 }
 
 /** Blog posts and the tags each must carry. */
