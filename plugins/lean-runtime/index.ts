@@ -5,8 +5,8 @@ import {Joi} from '@docusaurus/utils-validation';
 import {deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
 
 /**
- * Trims the route bookkeeping every page's first scripts (main.js and its runtime) carry and run, which grows with
- * the route count, in the client build only (the server render reads the originals):
+ * Trims what every page's first scripts (main.js and its runtime) carry and run, in the client build only (the server
+ * render reads the originals). Mostly route bookkeeping, which grows with the route count:
  *
  * - Each entry of the route registry Docusaurus writes (`.docusaurus/registry.js`) holds its module's path, as
  *   `"@site/api/classes/lexical.LexicalEditor.md"`. Only the server render reads it (react-loadable reports the
@@ -20,6 +20,8 @@ import {deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
  *   every entry) are a chunk of their own, loaded before the first of those routes is rendered or preloaded; other
  *   pages never download them. The route list and the chunk names stay whole, so matching a path and prefetching a
  *   link's chunks work as before.
+ * - `@docusaurus/utils-common` takes `__importDefault` from tslib with a CommonJS require, which brings every tslib
+ *   helper into main.js (10 KB raw); it gets that one helper instead.
  */
 
 /**
@@ -223,6 +225,13 @@ export function validateOptions<T, U>({options, validate}: OptionValidationConte
 }
 
 // Docusaurus runs `validateOptions` (attached below) before calling the plugin.
+/** Where `@docusaurus/utils-common` finds the one tslib helper it uses (see `tslibImportDefault.ts`). */
+export function tslibForUtilsCommon(resource: {request: string; context: string}): void {
+  if (resource.request === 'tslib' && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+    resource.request = path.join(__dirname, 'client', 'tslibImportDefault.ts');
+  }
+}
+
 export default function leanRuntimePlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as LeanRuntimeOptions;
   return {
@@ -234,7 +243,7 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
       // Only a production build defers (see `configureWebpack`); the client module then finds the chunk.
       actions.setGlobalData({deferredRoutes: options.deferredRoutes} satisfies LeanRuntimeGlobalData);
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       // Production client builds only: the server render needs the paths, and `docusaurus start` rewrites the
       // registry as files change, which a copy made here would not follow.
       if (isServer || config.mode !== 'production') return {};
@@ -265,7 +274,10 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
       };
       // First in the alias list: `@generated` (every generated file) would otherwise match first.
       config.resolve = {...config.resolve, alias: {...aliases, ...config.resolve?.alias}};
-      return {output: {chunkFilename}};
+      return {
+        output: {chunkFilename},
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, tslibForUtilsCommon)],
+      };
     },
   };
 }

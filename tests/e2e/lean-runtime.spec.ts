@@ -20,6 +20,9 @@ test('a page runs no route registry module path, and its chunk files are named b
   const chunks = scriptFiles.filter((file) => !/\/(main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file));
   expect(chunks.length).toBeGreaterThan(2);
   for (const file of chunks) expect(file).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
+  // Of tslib, only the helper Docusaurus' client code calls (the others are named in tslib's export list).
+  expect(scripts).toContain('__importDefault');
+  expect(scripts).not.toMatch(/__esDecorate|__spreadArray|__classPrivateFieldGet/);
 });
 
 test('a page still loads the chunks of the next one on client-side navigation', async ({page}) => {

@@ -5,8 +5,11 @@ import {
   clientRoutesSource,
   deferredRoutesOf,
   splitRegistrySource,
+  tslibForUtilsCommon,
   validateOptions,
 } from '../../plugins/lean-runtime';
+import {__importDefault} from '../../plugins/lean-runtime/client/tslibImportDefault';
+import * as tslib from 'tslib';
 
 // The shape Docusaurus writes to .docusaurus/registry.js.
 const registry = `export default {
@@ -145,5 +148,27 @@ export default [
     expect(validate({deferredRoutes: ['/docs/api/']}).deferredRoutes).toEqual(['/docs/api/']);
     expect(() => validate({deferredRoutes: ['/docs/api']})).toThrow(/starts and ends with \//);
     expect(() => validate({deferredRoute: ['/docs/api/']})).toThrow(/not allowed/);
+  });
+
+  it("gives @docusaurus/utils-common its one tslib helper, and every other module tslib's", () => {
+    const utilsCommon = {request: 'tslib', context: '/site/node_modules/@docusaurus/utils-common/lib'};
+    tslibForUtilsCommon(utilsCommon);
+    expect(utilsCommon.request).toMatch(/plugins[\\/]lean-runtime[\\/]client[\\/]tslibImportDefault\.ts$/);
+    for (const other of [
+      {request: 'tslib', context: '/site/node_modules/@docusaurus/core/lib/client'},
+      {request: 'tslib/modules', context: '/site/node_modules/@docusaurus/utils-common/lib'},
+    ]) {
+      const before = {...other};
+      tslibForUtilsCommon(other);
+      expect(other).toEqual(before);
+    }
+  });
+
+  it("the helper given in tslib's place does what tslib's does", () => {
+    const esModule = {__esModule: true, default: 'x'};
+    for (const module of [esModule, {default: 'y'}, () => 'z', 'text', null, undefined]) {
+      expect(__importDefault(module)).toStrictEqual(tslib.__importDefault(module));
+    }
+    expect(__importDefault(esModule)).toBe(esModule);
   });
 });
