@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
+import type {LeanRuntimeGlobalData} from './shared';
 
 /**
  * Trims what every page's first scripts (main.js and its runtime) carry and run, in the client build only (the server
@@ -16,10 +16,11 @@ import {deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
  *   routes is tens of milliseconds on a phone, in the task that blocks the page the longest.
  * - Chunk files are named by chunk id, not by chunk name (`15217.<hash>.js` for `0e384e19.<hash>.js`), so the runtime
  *   no longer needs a map from every chunk id to its name to build a file name.
- * - The registry entries that only chosen routes use (`deferredRoutes`: the API reference's pages, three in four of
- *   every entry) are a chunk of their own, loaded before the first of those routes is rendered or preloaded; other
- *   pages never download them. The route list and the chunk names stay whole, so matching a path and prefetching a
- *   link's chunks work as before.
+ * - What only chosen routes use (`deferredRoutes`: the API reference's pages) is a chunk of their own: their route
+ *   chunk names (four in five routes') and the registry entries no other route uses (three in four). It is loaded
+ *   before the first of those routes is preloaded or rendered (`client/deferredRoutes.ts`); other pages only
+ *   prefetch it, at idle time, when they show a link to such a route (`client/prefetchDeferredRegistry.ts`). The
+ *   route list stays whole, so matching a path is unchanged.
  * - `@docusaurus/utils-common` takes `__importDefault` from tslib with a CommonJS require, which brings every tslib
  *   helper into main.js (10 KB raw); it gets that one helper instead.
  */
@@ -125,46 +126,14 @@ function lazyComponents(routes) {
 `;
 
 /**
- * A deferred route's component: it adds the deferred registry entries to the registry (loading them once; a failure
- * is tried again by the next route that asks), then creates the route's component as any other and loads it. Docusaurus
- * preloads a route before rendering it, at start-up and on navigation, so the page then renders at once.
- */
-const deferredComponentFunction = (deferredRegistryModule: string) => `
-let deferredRegistry;
-function loadDeferredRegistry() {
-  deferredRegistry ??= import(/* webpackChunkName: "${deferredRegistryChunk}" */ ${JSON.stringify(deferredRegistryModule)}).then(
-    (module) => {
-      Object.assign(registry, module.default);
-    },
-    (error) => {
-      deferredRegistry = undefined;
-      throw error;
-    },
-  );
-  return deferredRegistry;
-}
-
-function deferredComponent(path, hash) {
-  return Loadable({
-    loading: Loading,
-    loader: () =>
-      loadDeferredRegistry().then(() => {
-        const component = ComponentCreator(path, hash);
-        return component.preload().then(() => component);
-      }),
-  });
-}
-`;
-
-/**
  * The routes' source with each route's component created when first read: the calls are left as their arguments,
  * turned into getters once the list is made. The routes in `deferred.routeKeys` (`path-hash`, Docusaurus' route key)
- * get a component that first loads `deferred.registryModule` (see `splitRegistrySource`). Throws when not every
- * `ComponentCreator` call matched (the format changed).
+ * get their component from `deferredComponent` of `deferred.componentModule` (`client/deferredRoutes.ts`), which
+ * first loads what was deferred. Throws when not every `ComponentCreator` call matched (the format changed).
  */
 export function clientRoutesSource(
   routesSource: string,
-  deferred?: {routeKeys: ReadonlySet<string>; registryModule: string},
+  deferred?: {routeKeys: ReadonlySet<string>; componentModule: string},
 ): string {
   const calls = routesSource.match(/ComponentCreator\(/g)?.length ?? 0;
   let replaced = 0;
@@ -187,22 +156,33 @@ export function clientRoutesSource(
   if (deferred && deferredRoutes !== deferred.routeKeys.size) {
     throw new Error(`lean-runtime: found ${deferredRoutes} of the ${deferred.routeKeys.size} routes to defer`);
   }
-  const deferredImports = deferred
-    ? `import Loadable from 'react-loadable';
-import Loading from '@theme/Loading';
-import registry from '@generated/registry';
-`
+  const deferredImport = deferred
+    ? `import {deferredComponent} from ${JSON.stringify(deferred.componentModule)};\n`
     : '';
-  return `${deferredImports}${source.replace(exportLine, 'const routes = [').trimEnd()}
-${lazyComponentsFunction}${deferred ? deferredComponentFunction(deferred.registryModule) : ''}
+  return `${deferredImport}${source.replace(exportLine, 'const routes = [').trimEnd()}
+${lazyComponentsFunction}
 lazyComponents(routes);
 
 export default routes;
 `;
 }
 
+/** Docusaurus' route chunk names split in two: the routes in `routeKeys`, and the others. */
+export function splitRouteChunkNames(
+  routesChunkNames: Readonly<Record<string, unknown>>,
+  routeKeys: ReadonlySet<string>,
+): {kept: Record<string, unknown>; deferred: Record<string, unknown>} {
+  const kept: Record<string, unknown> = {};
+  const deferred: Record<string, unknown> = {};
+  for (const [key, names] of Object.entries(routesChunkNames)) (routeKeys.has(key) ? deferred : kept)[key] = names;
+  return {kept, deferred};
+}
+
 /** Chunk files named by id: the runtime then needs no id-to-name map. */
 export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
+
+/** The module `client/deferredRoutes.ts` loads: what this build deferred, or nothing. */
+const deferredRoutesAlias = '@lean-runtime/deferred-routes$';
 
 export interface LeanRuntimeOptions {
   /**
@@ -244,9 +224,10 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
       actions.setGlobalData({deferredRoutes: options.deferredRoutes} satisfies LeanRuntimeGlobalData);
     },
     configureWebpack(config, isServer, {currentBundler}) {
+      const stub = {resolve: {alias: {[deferredRoutesAlias]: path.join(__dirname, 'client', 'noDeferredRoutes.ts')}}};
       // Production client builds only: the server render needs the paths, and `docusaurus start` rewrites the
       // registry as files change, which a copy made here would not follow.
-      if (isServer || config.mode !== 'production') return {};
+      if (isServer || config.mode !== 'production') return stub;
       const generated = (name: string) => path.join(context.generatedFilesDir, name);
       // Client copies beside the originals, so a relative import in them would still resolve.
       const write = (name: string, source: string) => {
@@ -262,15 +243,28 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
         clientRegistrySource(fs.readFileSync(generated('registry.js'), 'utf8')),
         deferred.chunkNames,
       );
-      const registryModule = './registry.deferred.client.js';
-      write(registryModule, registry.deferred);
+      const chunkNames = splitRouteChunkNames(routesChunkNames, deferred.routeKeys);
+      write('registry.deferred.client.js', registry.deferred);
+      const deferredRoutesModule = write(
+        'routes.deferred.client.js',
+        `export {default as registry} from './registry.deferred.client.js';\n` +
+          `export const routesChunkNames = ${JSON.stringify(chunkNames.deferred)};\n`,
+      );
       const routes = clientRoutesSource(
         fs.readFileSync(generated('routes.js'), 'utf8'),
-        deferred.routeKeys.size > 0 ? {routeKeys: deferred.routeKeys, registryModule} : undefined,
+        deferred.routeKeys.size > 0
+          ? {routeKeys: deferred.routeKeys, componentModule: path.join(__dirname, 'client', 'deferredRoutes.ts')}
+          : undefined,
       );
       const aliases = {
         '@generated/registry$': write('registry.client.js', registry.kept),
         '@generated/routes$': write('routes.client.js', routes),
+        // A module, not JSON: the deferred routes' chunk names are added to this object when they load.
+        '@generated/routesChunkNames$': write(
+          'routesChunkNames.client.js',
+          `export default ${JSON.stringify(chunkNames.kept)};\n`,
+        ),
+        [deferredRoutesAlias]: deferredRoutesModule,
       };
       // First in the alias list: `@generated` (every generated file) would otherwise match first.
       config.resolve = {...config.resolve, alias: {...aliases, ...config.resolve?.alias}};

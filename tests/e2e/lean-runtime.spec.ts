@@ -3,7 +3,7 @@
  * render alone reads them), route components created on first use, and chunk files named by id, so the runtime holds
  * no id-to-name map.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {failScriptsHolding, scriptsRunBy, waitForHydration} from './support/site';
 
 test('a page runs no route registry module path, and its chunk files are named by id', async ({page}) => {
@@ -38,42 +38,37 @@ test('a page still loads the chunks of the next one on client-side navigation', 
 
 const apiPage = '/docs/api/classes/lexical.LexicalEditor';
 
-/** The chunk name of the API page's content, read from the route chunk names every page's scripts hold. */
+/** The chunk name of a route's content, read from route chunk names in `scripts`. */
 function contentChunkOf(scripts: string, route: string): string {
   const escaped = route.replace(/[.]/g, '\\.');
-  const name = new RegExp(`"${escaped}-[0-9a-f]{3}":\\{[^}]*"content":"([0-9a-f]{8})"`).exec(scripts)?.[1];
+  // An object literal in the scripts: its keys may or may not be quoted.
+  const name = new RegExp(`"${escaped}-[0-9a-f]{3}":\\{[^}]*"?content"?:"([0-9a-f]{8})"`).exec(scripts)?.[1];
   expect(name, `chunk names of ${route}`).toBeDefined();
   return name!;
 }
 
-test("the API reference's registry entries are left out of other pages' scripts and come with an API page", async ({
+/** The start of a route's key in the route chunk names: `"/docs/api/-` (path, then its hash). */
+const chunkNamesKeyOf = (route: string) => `"${route}-`;
+
+test("the API reference's registry entries and route chunk names are left out of other pages' scripts and come with an API page", async ({
   page,
 }) => {
   const guideScripts = await scriptsRunBy(page, '/docs/intro');
-  const name = contentChunkOf(guideScripts, apiPage);
-  const entry = `"${name}":[()=>`;
-  expect(guideScripts).not.toContain(entry);
-  // The guide's own entry is there.
-  expect(guideScripts).toContain(`"${contentChunkOf(guideScripts, '/docs/intro')}":[()=>`);
-
   const apiScripts = await scriptsRunBy(page, apiPage);
-  expect(apiScripts).toContain(entry);
   await expect(page.locator('article h1')).toHaveText(/LexicalEditor/);
+  const entry = `"${contentChunkOf(apiScripts, apiPage)}":[()=>`;
+  expect(apiScripts).toContain(entry);
+  expect(guideScripts).not.toContain(entry);
+  expect(guideScripts).not.toContain(chunkNamesKeyOf(apiPage));
+  // The guide's own are there.
+  expect(guideScripts).toContain(`"${contentChunkOf(guideScripts, '/docs/intro')}":[()=>`);
 });
 
 test('an API page reached while its registry entries fail to load is loaded again, and shows', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  // The scripts its HTML names (main.js holds the route chunk names).
-  const named = await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.scripts)
-        .filter((script) => script.src)
-        .map((script) => fetch(script.src).then((response) => response.text())),
-    ),
-  );
-  const entry = `"${contentChunkOf(named.join('\n'), '/docs/api/')}":[()=>`;
-  const downloads = await failScriptsHolding(page, entry, (download) => download === 1);
+  // The chunk that holds the API index's chunk names.
+  const downloads = await failScriptsHolding(page, chunkNamesKeyOf('/docs/api/'), (download) => download === 1);
   await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
   // Docusaurus reloads a page whose chunks failed to load on navigation: a new document, which loads them.
   const reloaded = page.waitForEvent('load');
@@ -88,9 +83,8 @@ test('an API page reached while its registry entries fail to load is loaded agai
   expect([downloads.failed, downloads.held]).toEqual([1, 2]);
 });
 
-test("a page showing a link to an API page prefetches the API registry entries' chunk at idle time, without running it", async ({
-  page,
-}) => {
+/** Chunk files a page asked for with `<link rel=prefetch>` (downloaded, not run), with their text. */
+function prefetchedChunks(page: Page): () => Promise<{url: string; body: string | null}[]> {
   const prefetched: Promise<{url: string; body: string | null}>[] = [];
   page.on('response', (response) => {
     const request = response.request();
@@ -102,19 +96,68 @@ test("a page showing a link to an API page prefetches the API registry entries' 
       ),
     );
   });
-  // The navbar's API link is in view at this width, so Docusaurus prefetches its page.
-  await page.setViewportSize({width: 1280, height: 800});
-  const scripts = await scriptsRunBy(page, '/docs/intro');
-  const entry = `"${contentChunkOf(scripts, '/docs/api/')}":[()=>`;
-  const deferredChunk = async () => (await Promise.all(prefetched)).find(({body}) => body?.includes(entry))?.url;
-  await expect.poll(deferredChunk, {timeout: 10_000}).toBeDefined();
-  // Downloaded, not run: no chunk of that id has been added to the page's bundle.
-  const id = /\/(\d+)\.[0-9a-f]{8}\.js$/.exec((await deferredChunk())!)![1]!;
-  const loadedChunkIds = await page.evaluate(() =>
+  return () => Promise.all(prefetched);
+}
+
+const loadedChunkIds = (page: Page) =>
+  page.evaluate(() =>
     ((window as unknown as {webpackChunklexical_docs: [unknown[]][]}).webpackChunklexical_docs ?? []).flatMap(([ids]) =>
       ids.map(String),
     ),
   );
-  expect(loadedChunkIds.length).toBeGreaterThan(0);
-  expect(loadedChunkIds).not.toContain(id);
+
+test("a page showing a link to an API page prefetches the API reference's chunk at idle time, without running it", async ({
+  page,
+}) => {
+  const prefetched = prefetchedChunks(page);
+  // The navbar's API link is in view at this width, so Docusaurus prefetches its page.
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const deferredChunk = async () =>
+    (await prefetched()).find(({body}) => body?.includes(chunkNamesKeyOf('/docs/api/')))?.url;
+  await expect.poll(deferredChunk, {timeout: 10_000}).toBeDefined();
+  // Downloaded, not run: no chunk of that id has been added to the page's bundle.
+  const id = /\/(\d+)\.[0-9a-f]{8}\.js$/.exec((await deferredChunk())!)![1]!;
+  const loaded = await loadedChunkIds(page);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded).not.toContain(id);
+});
+
+test('links to API pages in view have their chunks prefetched once the API chunk names are in: here, once the reader points at one', async ({
+  page,
+}) => {
+  const prefetched = prefetchedChunks(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/packages/lexical');
+  await waitForHydration(page);
+  const apiLinks = page.locator('article a[href^="/docs/api/"]');
+  await apiLinks.first().scrollIntoViewIfNeeded();
+  const inView = await apiLinks.evaluateAll(
+    (links) =>
+      links.filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      }).length,
+  );
+  expect(inView, 'links to API pages in view').toBeGreaterThan(2);
+  const prefetchLinks = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (link) => link.href),
+    );
+  const deferredChunk = async () =>
+    (await prefetched()).find(({body}) => body?.includes(chunkNamesKeyOf('/docs/api/')));
+  // Idle prefetches are made (the API reference's chunk among them), but none for the API pages' own chunks yet.
+  await expect.poll(async () => (await deferredChunk())?.url, {timeout: 10_000}).toBeDefined();
+  const before = await prefetchLinks();
+  await apiLinks.first().hover();
+  // Pointing at a link preloads its page, which runs the chunk names' chunk; the other links' pages are prefetched.
+  await expect.poll(async () => (await prefetchLinks()).length - before.length, {timeout: 10_000}).toBeGreaterThan(0);
+  // Among them, API pages' own chunks (ones the API reference's registry entries load), and none before.
+  const registryChunk = (await deferredChunk())!.body!;
+  const apiPageChunks = (hrefs: string[]) =>
+    hrefs.filter((href) => registryChunk.includes(`n.e("${/\/(\d+)\.[0-9a-f]{8}\.js$/.exec(href)?.[1]}")`));
+  expect(apiPageChunks(before)).toEqual([]);
+  const added = (await prefetchLinks()).slice(before.length);
+  expect(apiPageChunks(added).length, `API pages' chunks among ${added.join(', ')}`).toBeGreaterThan(0);
 });

@@ -5,6 +5,7 @@ import {
   clientRoutesSource,
   deferredRoutesOf,
   splitRegistrySource,
+  splitRouteChunkNames,
   tslibForUtilsCommon,
   validateOptions,
 } from '../../plugins/lean-runtime';
@@ -126,19 +127,31 @@ export default [
     expect(deferredRoutesOf(chunkNames, [])).toEqual({routeKeys: new Set(), chunkNames: new Set()});
   });
 
-  it("gives a deferred route a component that loads the deferred registry first; others' are unchanged", () => {
-    const deferred = {routeKeys: new Set(['/docs/intro-a6e']), registryModule: './registry.deferred.client.js'};
+  it("gives a deferred route the component that loads what was deferred first; others' are unchanged", () => {
+    const deferred = {routeKeys: new Set(['/docs/intro-a6e']), componentModule: '/site/deferredRoutes.ts'};
     const source = clientRoutesSource(routes, deferred);
     expect(source).toContain("component: ['/docs/intro', 'a6e', 1]");
     expect(source).toContain("component: ['/blog', '5f4']");
     expect(source).toContain("component: ['*']");
-    expect(source).toContain('import(/* webpackChunkName: "deferred-registry" */ "./registry.deferred.client.js")');
-    expect(source).toContain("import registry from '@generated/registry';");
-    // Without deferred routes, nothing of it is written.
-    expect(clientRoutesSource(routes)).not.toContain('deferred-registry');
+    expect(source).toContain('import {deferredComponent} from "/site/deferredRoutes.ts";');
+    expect(source).toContain('deferred === 1 ? deferredComponent : ComponentCreator');
+    // Without deferred routes, nothing of it is imported.
+    expect(clientRoutesSource(routes)).not.toContain('import {deferredComponent}');
     expect(() =>
       clientRoutesSource(routes, {...deferred, routeKeys: new Set(['/docs/intro-a6e', '/docs/gone-000'])}),
     ).toThrow('found 1 of the 2 routes to defer');
+  });
+
+  it("splits the route chunk names: the deferred routes' apart, the others as they were", () => {
+    const chunkNames = {
+      '/docs/intro-a6e': {__comp: 'docItem', content: 'intro'},
+      '/docs/api/-97d': {__comp: 'docItem', content: 'apiIndex'},
+    };
+    expect(splitRouteChunkNames(chunkNames, new Set(['/docs/api/-97d']))).toEqual({
+      kept: {'/docs/intro-a6e': {__comp: 'docItem', content: 'intro'}},
+      deferred: {'/docs/api/-97d': {__comp: 'docItem', content: 'apiIndex'}},
+    });
+    expect(splitRouteChunkNames(chunkNames, new Set())).toEqual({kept: chunkNames, deferred: {}});
   });
 
   it('checks its options: deferred routes are path prefixes ending in /', () => {
