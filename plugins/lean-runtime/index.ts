@@ -23,6 +23,9 @@ import type {LeanRuntimeGlobalData} from './shared';
  *   route list stays whole, so matching a path is unchanged.
  * - `@docusaurus/utils-common` takes `__importDefault` from tslib with a CommonJS require, which brings every tslib
  *   helper into main.js (10 KB raw); it gets that one helper instead.
+ * - Docusaurus' client code runs no `localeCompare` while a page hydrates (its first call sets up the browser's
+ *   collator): the docs plugin finds the active docs plugin (`client/docsClientUtils.ts`), and theme-common memoizes
+ *   objects (`client/themeCommonReactUtils.ts`), with code that does the same without it.
  */
 
 /**
@@ -212,6 +215,33 @@ export function tslibForUtilsCommon(resource: {request: string; context: string}
   }
 }
 
+/** Where theme-common's modules find its React utilities (see `client/themeCommonReactUtils.ts`). */
+export function themeCommonReactUtilsWithoutCollator(resource: {request: string; context: string}): void {
+  if (
+    /(^|\/)reactUtils$/.test(resource.request) &&
+    /[\\/]@docusaurus[\\/]theme-common[\\/]lib([\\/]|$)/.test(resource.context)
+  ) {
+    resource.request = path.join(__dirname, 'client', 'themeCommonReactUtils.ts');
+  }
+}
+
+/** theme-common's React utilities module, for the module that stands in for it. */
+function themeCommonReactUtilsFile(): string {
+  const file = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+  if (!fs.existsSync(file)) throw new Error(`lean-runtime: ${file} is missing; did @docusaurus/theme-common move it?`);
+  return file;
+}
+
+/** Where the docs plugin's client code finds its utilities (see `client/docsClientUtils.ts`). */
+export function docsClientUtilsWithoutCollator(resource: {request: string; context: string}): void {
+  if (
+    resource.request === './docsClientUtils' &&
+    /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client$/.test(resource.context)
+  ) {
+    resource.request = path.join(__dirname, 'client', 'docsClientUtils.ts');
+  }
+}
+
 export default function leanRuntimePlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as LeanRuntimeOptions;
   return {
@@ -224,10 +254,22 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
       actions.setGlobalData({deferredRoutes: options.deferredRoutes} satisfies LeanRuntimeGlobalData);
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      const stub = {resolve: {alias: {[deferredRoutesAlias]: path.join(__dirname, 'client', 'noDeferredRoutes.ts')}}};
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      // Every build: the server renders what the client hydrates.
+      const everyBuild = {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, tslibForUtilsCommon),
+          new NormalModuleReplacementPlugin(/^\.\/docsClientUtils$/, docsClientUtilsWithoutCollator),
+          new NormalModuleReplacementPlugin(/(^|\/)reactUtils$/, themeCommonReactUtilsWithoutCollator),
+        ],
+      };
+      const themeCommonReactUtils = {'@lean-runtime/theme-common-react-utils$': themeCommonReactUtilsFile()};
+      const noDeferredRoutes = path.join(__dirname, 'client', 'noDeferredRoutes.ts');
       // Production client builds only: the server render needs the paths, and `docusaurus start` rewrites the
       // registry as files change, which a copy made here would not follow.
-      if (isServer || config.mode !== 'production') return stub;
+      if (isServer || config.mode !== 'production') {
+        return {...everyBuild, resolve: {alias: {[deferredRoutesAlias]: noDeferredRoutes, ...themeCommonReactUtils}}};
+      }
       const generated = (name: string) => path.join(context.generatedFilesDir, name);
       // Client copies beside the originals, so a relative import in them would still resolve.
       const write = (name: string, source: string) => {
@@ -265,13 +307,11 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
           `export default ${JSON.stringify(chunkNames.kept)};\n`,
         ),
         [deferredRoutesAlias]: deferredRoutesModule,
+        ...themeCommonReactUtils,
       };
       // First in the alias list: `@generated` (every generated file) would otherwise match first.
       config.resolve = {...config.resolve, alias: {...aliases, ...config.resolve?.alias}};
-      return {
-        output: {chunkFilename},
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, tslibForUtilsCommon)],
-      };
+      return {...everyBuild, output: {chunkFilename}};
     },
   };
 }

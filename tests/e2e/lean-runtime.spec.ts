@@ -161,3 +161,33 @@ test('links to API pages in view have their chunks prefetched once the API chunk
   const added = (await prefetchLinks()).slice(before.length);
   expect(apiPageChunks(added).length, `API pages' chunks among ${added.join(', ')}`).toBeGreaterThan(0);
 });
+
+test("no page of any kind calls localeCompare while it loads and hydrates (its first call sets up the browser's collator)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const localeCompare = String.prototype.localeCompare;
+    const calls: string[] = [];
+    (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls = calls;
+    String.prototype.localeCompare = function (...args: Parameters<typeof localeCompare>) {
+      calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '');
+      return localeCompare.apply(this, args);
+    };
+  });
+  for (const url of [
+    '/',
+    '/docs/intro',
+    '/docs/concepts/editor-state',
+    '/docs/packages/lexical-react',
+    '/docs/api/classes/lexical.LexicalEditor',
+    '/docs/api/modules/lexical',
+    '/blog/long-blog-post',
+    '/docs/error?code=15',
+    '/search?q=selection',
+  ]) {
+    await page.goto(url);
+    await waitForHydration(page);
+    const calls = await page.evaluate(() => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls);
+    expect(calls, url).toEqual([]);
+  }
+});

@@ -5,10 +5,16 @@ import {
   clientRoutesSource,
   deferredRoutesOf,
   splitRegistrySource,
+  docsClientUtilsWithoutCollator,
   splitRouteChunkNames,
+  themeCommonReactUtilsWithoutCollator,
   tslibForUtilsCommon,
   validateOptions,
 } from '../../plugins/lean-runtime';
+import {getActivePlugin} from '../../plugins/lean-runtime/client/docsClientUtils';
+import {entriesByKey} from '../../plugins/lean-runtime/client/entriesByKey';
+import {getActivePlugin as docusaurusGetActivePlugin} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {__importDefault} from '../../plugins/lean-runtime/client/tslibImportDefault';
 import * as tslib from 'tslib';
 
@@ -183,5 +189,66 @@ export default [
       expect(__importDefault(module)).toStrictEqual(tslib.__importDefault(module));
     }
     expect(__importDefault(esModule)).toBe(esModule);
+  });
+
+  it("gives the docs plugin's client code and theme-common's modules the stand-ins that do without localeCompare", () => {
+    const replaced = (
+      replace: (resource: {request: string; context: string}) => void,
+      request: string,
+      context: string,
+    ): string => {
+      const resource = {request, context};
+      replace(resource);
+      return resource.request;
+    };
+    const docsClient = '/site/node_modules/@docusaurus/plugin-content-docs/lib/client';
+    expect(replaced(docsClientUtilsWithoutCollator, './docsClientUtils', docsClient)).toMatch(
+      /lean-runtime[\\/]client[\\/]docsClientUtils\.ts$/,
+    );
+    expect(replaced(docsClientUtilsWithoutCollator, './docsClientUtils', '/site/src/theme')).toBe('./docsClientUtils');
+    const themeCommon = '/site/node_modules/@docusaurus/theme-common/lib';
+    for (const [request, context] of [
+      ['./utils/reactUtils', themeCommon],
+      ['../utils/reactUtils', `${themeCommon}/hooks`],
+      ['../../utils/reactUtils', `${themeCommon}/contexts/navbarSecondaryMenu`],
+    ] as const) {
+      expect(replaced(themeCommonReactUtilsWithoutCollator, request, context)).toMatch(
+        /lean-runtime[\\/]client[\\/]themeCommonReactUtils\.ts$/,
+      );
+    }
+    expect(replaced(themeCommonReactUtilsWithoutCollator, './utils/reactUtils', '/site/src')).toBe(
+      './utils/reactUtils',
+    );
+    expect(replaced(themeCommonReactUtilsWithoutCollator, './reactUtilsExtra', themeCommon)).toBe('./reactUtilsExtra');
+  });
+
+  it("finds the active docs plugin as Docusaurus' own function does", () => {
+    const plugin = (path: string) => ({path}) as GlobalPluginData;
+    // Both orders of the same plugins: the answer must not depend on it.
+    const sites: Record<string, GlobalPluginData>[] = [
+      {default: plugin('/docs'), api: plugin('/docs/api')},
+      {api: plugin('/docs/api'), default: plugin('/docs')},
+      {root: plugin('/'), default: plugin('/docs'), api: plugin('/docs/api'), apis: plugin('/docs/apis')},
+    ];
+    const paths = ['/docs', '/docs/', '/docs/intro', '/docs/api', '/docs/api/', '/docs/api/classes/x', '/docs/apis/y'];
+    for (const site of sites) {
+      for (const pathname of [...paths, '/blog', '/']) {
+        expect(getActivePlugin(site, pathname), `${pathname} in ${Object.keys(site).join(', ')}`).toEqual(
+          docusaurusGetActivePlugin(site, pathname),
+        );
+      }
+    }
+    expect(getActivePlugin(sites[0]!, '/docs/api/classes/x')?.pluginId).toBe('api');
+    expect(getActivePlugin(sites[0]!, '/blog')).toBeUndefined();
+    expect(() => getActivePlugin(sites[0]!, '/blog', {failfast: true})).toThrow(/Can't find active docs plugin/);
+  });
+
+  it("orders an object's entries by key, whatever order they were added in", () => {
+    expect(entriesByKey({subtree: true, attributes: true, childList: false})).toEqual([
+      ['attributes', true],
+      ['childList', false],
+      ['subtree', true],
+    ]);
+    expect(entriesByKey({b: 1, a: 2})).toEqual(entriesByKey({a: 2, b: 1}));
   });
 });
