@@ -5,8 +5,8 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LeanRuntimeGlobalData} from './shared';
 
 /**
- * Trims what every page's first scripts (main.js and its runtime) carry and run, in the client build only (the server
- * render reads the originals). Mostly route bookkeeping, which grows with the route count:
+ * Trims what every page's first scripts (main.js and its runtime) carry and run. Mostly route bookkeeping, which grows
+ * with the route count, and which only the client build's copies trim (the server render reads the originals):
  *
  * - Each entry of the route registry Docusaurus writes (`.docusaurus/registry.js`) holds its module's path, as
  *   `"@site/api/classes/lexical.LexicalEditor.md"`. Only the server render reads it (react-loadable reports the
@@ -189,8 +189,8 @@ const deferredRoutesAlias = '@lean-runtime/deferred-routes$';
 
 export interface LeanRuntimeOptions {
   /**
-   * Path prefixes (`/docs/api/`) of the routes whose own registry entries are left out of main.js, in a chunk loaded
-   * when the first of them is rendered or preloaded.
+   * Path prefixes (`/docs/api/`) of the routes whose chunk names and own registry entries are left out of main.js, in
+   * a chunk loaded when the first of them is rendered or preloaded.
    */
   deferredRoutes: string[];
 }
@@ -207,7 +207,6 @@ export function validateOptions<T, U>({options, validate}: OptionValidationConte
   return validate(optionsSchema as never, (options ?? {}) as T);
 }
 
-// Docusaurus runs `validateOptions` (attached below) before calling the plugin.
 /** Where `@docusaurus/utils-common` finds the one tslib helper it uses (see `tslibImportDefault.ts`). */
 export function tslibForUtilsCommon(resource: {request: string; context: string}): void {
   if (resource.request === 'tslib' && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
@@ -242,6 +241,7 @@ export function docsClientUtilsWithoutCollator(resource: {request: string; conte
   }
 }
 
+// Docusaurus runs `validateOptions` (attached below) before calling the plugin.
 export default function leanRuntimePlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as LeanRuntimeOptions;
   return {
