@@ -83,8 +83,11 @@ test('an API page reached while its registry entries fail to load is loaded agai
   expect([downloads.failed, downloads.held]).toEqual([1, 2]);
 });
 
-/** Chunk files a page asked for with `<link rel=prefetch>` (downloaded, not run), with their text. */
-function prefetchedChunks(page: Page): () => Promise<{url: string; body: string | null}[]> {
+/**
+ * The API reference's chunk (the one holding the API routes' chunk names), with its text, once the page has asked for
+ * it with `<link rel=prefetch>` (downloaded, not run).
+ */
+function prefetchedDeferredChunk(page: Page): () => Promise<{url: string; body: string} | undefined> {
   const prefetched: Promise<{url: string; body: string | null}>[] = [];
   page.on('response', (response) => {
     const request = response.request();
@@ -96,8 +99,14 @@ function prefetchedChunks(page: Page): () => Promise<{url: string; body: string 
       ),
     );
   });
-  return () => Promise.all(prefetched);
+  return async () =>
+    (await Promise.all(prefetched)).find(
+      (chunk): chunk is {url: string; body: string} => chunk.body?.includes(chunkNamesKeyOf('/docs/api/')) ?? false,
+    );
 }
+
+/** The id in a chunk file's URL. */
+const chunkIdOf = (url: string) => /\/(\d+)\.[0-9a-f]{8}\.js$/.exec(url)?.[1];
 
 const loadedChunkIds = (page: Page) =>
   page.evaluate(() =>
@@ -109,16 +118,15 @@ const loadedChunkIds = (page: Page) =>
 test("a page showing a link to an API page prefetches the API reference's chunk at idle time, without running it", async ({
   page,
 }) => {
-  const prefetched = prefetchedChunks(page);
+  const deferredChunk = prefetchedDeferredChunk(page);
   // The navbar's API link is in view at this width, so Docusaurus prefetches its page.
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  const deferredChunk = async () =>
-    (await prefetched()).find(({body}) => body?.includes(chunkNamesKeyOf('/docs/api/')))?.url;
-  await expect.poll(deferredChunk, {timeout: 10_000}).toBeDefined();
+  await expect.poll(async () => (await deferredChunk())?.url, {timeout: 10_000}).toBeDefined();
   // Downloaded, not run: no chunk of that id has been added to the page's bundle.
-  const id = /\/(\d+)\.[0-9a-f]{8}\.js$/.exec((await deferredChunk())!)![1]!;
+  const id = chunkIdOf((await deferredChunk())!.url);
+  expect(id).toBeDefined();
   const loaded = await loadedChunkIds(page);
   expect(loaded.length).toBeGreaterThan(0);
   expect(loaded).not.toContain(id);
@@ -127,7 +135,7 @@ test("a page showing a link to an API page prefetches the API reference's chunk 
 test('links to API pages in view have their chunks prefetched once the API chunk names are in: here, once the reader points at one', async ({
   page,
 }) => {
-  const prefetched = prefetchedChunks(page);
+  const deferredChunk = prefetchedDeferredChunk(page);
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/packages/lexical');
   await waitForHydration(page);
@@ -145,8 +153,6 @@ test('links to API pages in view have their chunks prefetched once the API chunk
     page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (link) => link.href),
     );
-  const deferredChunk = async () =>
-    (await prefetched()).find(({body}) => body?.includes(chunkNamesKeyOf('/docs/api/')));
   // Idle prefetches are made (the API reference's chunk among them), but none for the API pages' own chunks yet.
   await expect.poll(async () => (await deferredChunk())?.url, {timeout: 10_000}).toBeDefined();
   const before = await prefetchLinks();
@@ -154,9 +160,9 @@ test('links to API pages in view have their chunks prefetched once the API chunk
   // Pointing at a link preloads its page, which runs the chunk names' chunk; the other links' pages are prefetched.
   await expect.poll(async () => (await prefetchLinks()).length - before.length, {timeout: 10_000}).toBeGreaterThan(0);
   // Among them, API pages' own chunks (ones the API reference's registry entries load), and none before.
-  const registryChunk = (await deferredChunk())!.body!;
+  const registryChunk = (await deferredChunk())!.body;
   const apiPageChunks = (hrefs: string[]) =>
-    hrefs.filter((href) => registryChunk.includes(`n.e("${/\/(\d+)\.[0-9a-f]{8}\.js$/.exec(href)?.[1]}")`));
+    hrefs.filter((href) => registryChunk.includes(`n.e("${chunkIdOf(href)}")`));
   expect(apiPageChunks(before)).toEqual([]);
   const added = (await prefetchLinks()).slice(before.length);
   expect(apiPageChunks(added).length, `API pages' chunks among ${added.join(', ')}`).toBeGreaterThan(0);
