@@ -1,13 +1,11 @@
-import {useCallback, useEffect, useRef, useState, type ComponentType, type JSX} from 'react';
-import type {EditorProps} from './Editor';
+import {useCallback, useEffect, useRef, useState, type JSX} from 'react';
+import ReactIsland from '@site/plugins/preact-runtime/client/ReactIsland';
+import type {MountReactIsland} from '@site/plugins/preact-runtime/client/islandRoot';
 import FormattingToolbar from './FormattingToolbar';
 import styles from './styles.module.css';
 
 type EditorLoad =
-  | {status: 'waiting'}
-  | {status: 'loading'}
-  | {status: 'failed'}
-  | {status: 'ready'; Editor: ComponentType<EditorProps>; takeFocus: boolean};
+  {status: 'waiting'} | {status: 'loading'} | {status: 'failed'} | {status: 'ready'; mount: MountReactIsland};
 
 /**
  * How much of the editor must be on screen before it loads. On a phone its top already shows at the bottom
@@ -47,11 +45,12 @@ export default function HomeEditor(): JSX.Element {
     requested.current = true;
     setLoad({status: 'loading'});
     import(/* webpackChunkName: "home-editor" */ './Editor').then(
-      ({default: Editor}) => {
+      ({mountEditor}) => {
         // Focus goes to the editor only if the reader is still on its placeholder.
         const active = document.activeElement;
         const onPlaceholder = shellRef.current?.contains(active) ?? false;
-        setLoad({status: 'ready', Editor, takeFocus: onPlaceholder || (clicked.current && active === document.body)});
+        const takeFocus = onPlaceholder || (clicked.current && active === document.body);
+        setLoad({status: 'ready', mount: mountEditor({takeFocus})});
       },
       () => setLoad({status: 'failed'}),
     );
@@ -87,10 +86,7 @@ export default function HomeEditor(): JSX.Element {
     }
   }, [load.status]);
 
-  if (load.status === 'ready') {
-    const {Editor, takeFocus} = load;
-    return <Editor takeFocus={takeFocus} />;
-  }
+  if (load.status === 'ready') return <ReactIsland mount={load.mount} />;
 
   const retry = () => {
     retried.current = true;
