@@ -9,7 +9,6 @@ import {apiDocsOptions} from './plugins/api-reference/docsInstance';
 import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/route-scripts';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime';
-import preactRuntimePlugin, {type PreactRuntimeOptions} from './plugins/preact-runtime';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
@@ -138,17 +137,6 @@ const config: Config = {
     [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
     // Every page's runtime and route registry without what only the server render or a file name needs.
     [leanRuntimePlugin, {deferredRoutes: ['/docs/api/']} satisfies LeanRuntimeOptions],
-    // Pages run on Preact's React-compatible runtime; the editors readers type in run on React (see the plugin).
-    [
-      preactRuntimePlugin,
-      {
-        reactIslands: [
-          'plugins/live-examples/runtime/index.tsx',
-          'src/components/HomeEditor/Editor.tsx',
-          'src/components/EditorStateViewer/Viewer.tsx',
-        ],
-      } satisfies PreactRuntimeOptions,
-    ],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     // What each release changed in the API, and the upgrading page (see plugins/api-history).
     [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],

@@ -4,14 +4,12 @@ import {defineConfig} from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  // tsconfig.json leaves JSX to Docusaurus' bundler (`preserve`); tests of components compile it for React.
-  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     // Docusaurus' bundler alias, for client code under test.
     alias: {'@docusaurus/router': require.resolve('@docusaurus/core/lib/client/exports/router.js')},
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     reporters: ['default', 'json'],

@@ -11,7 +11,7 @@ export type AnnouncementBarIdOptions = {
  *
  * Docusaurus hides a dismissed bar before hydration with
  * `html[data-announcement-bar-initially-dismissed='true']`, a flag its inline script reads
- * from storage without looking at the announcement id. When the id changes, the theme marks the
+ * from storage without looking at the announcement id. When the id changes, React marks the
  * bar active again but that CSS keeps it hidden for the whole visit. This script runs right
  * after Docusaurus' one and clears the flag when the stored id is not the configured id.
  */

@@ -8,8 +8,7 @@ export interface ServerMarkup {
   attributes: {[serverMarkupAttribute]: string};
   /**
    * While the page hydrates, the inner HTML the server wrote in that element, for `dangerouslySetInnerHTML`:
-   * the page's runtime (Preact, see plugins/preact-runtime) then adopts it without a node of its tree per element
-   * (most of a large table's hydration cost).
+   * React then adopts it without creating a fiber per element (most of a large table's hydration cost).
    * `null` on the server, after a client-side navigation (a fresh id the server never wrote) and in development
    * (no server markup): render the children then.
    */

@@ -1,6 +1,6 @@
 /**
- * The server HTML must match the first client render on every platform. Preact does not correct attributes while
- * it hydrates: where they depend on the platform, the page must set them after hydration, so the test reads them.
+ * The server HTML must match the first client render on every platform: a
+ * mismatch makes React throw away the page and render it again on the client.
  */
 import {expect, test} from '@playwright/test';
 
@@ -20,10 +20,6 @@ for (const platform of ['MacIntel', 'Win32', 'Linux x86_64']) {
     }
     const key = page.locator('.DocSearch-Button-Key').first();
     await expect(key).toHaveText(platform === 'MacIntel' ? '⌘' : 'Ctrl');
-    await expect(page.locator('.DocSearch-Button')).toHaveAttribute(
-      'aria-keyshortcuts',
-      platform === 'MacIntel' ? 'Meta+K' : 'Control+K',
-    );
     expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
   });
 }

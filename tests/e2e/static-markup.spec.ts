@@ -1,28 +1,12 @@
 /**
- * Large tables keep the server's markup on a first load instead of being hydrated (Preact's tree holds none of
- * their cells), and their links still behave as the theme's links: client-side navigation, preloading on hover.
+ * Large tables keep the server's markup on a first load instead of being hydrated (their cells get no React
+ * fiber), and their links still behave as the theme's links: client-side navigation, preloading on hover.
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from './support/site';
 
-/**
- * Whether the element is one Preact rendered or hydrated: its tree hangs from the element it rendered into (`__k`,
- * a node's children) and names each node's DOM element (`__e`), the two fields Preact's devtools read too.
- */
-const renderedByPreact = (locator: Locator) =>
-  locator.evaluate((element) => {
-    type PreactNode = {__e?: unknown; __k?: (PreactNode | null)[] | null};
-    const pending: (PreactNode | null | undefined)[] = [
-      (document.getElementById('__docusaurus') as PreactNode).__k as PreactNode,
-    ];
-    while (pending.length > 0) {
-      const node = pending.pop();
-      if (!node) continue;
-      if (node.__e === element) return true;
-      pending.push(...(node.__k ?? []));
-    }
-    return false;
-  });
+const hasReactFiber = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /** Marks the window so a full page load (which would drop the mark) can be told from a client-side navigation. */
 async function markWindow(page: Page): Promise<void> {
@@ -34,9 +18,9 @@ test('an API table is not hydrated, and its links navigate client-side', async (
   await page.goto('/docs/api/modules/lexical');
   await waitForHydration(page);
   const link = page.locator('article table a[href^="/docs/api/classes/"]').first();
-  // The box around the table is Preact's (it measures overflow); the rows are the server's.
-  expect(await renderedByPreact(link.locator('xpath=ancestor::table/..'))).toBe(true);
-  expect(await renderedByPreact(link)).toBe(false);
+  // The box around the table is React's (it measures overflow); the rows are the server's.
+  expect(await hasReactFiber(link.locator('xpath=ancestor::table/..'))).toBe(true);
+  expect(await hasReactFiber(link)).toBe(false);
 
   const href = (await link.getAttribute('href'))!;
   const name = (await link.textContent())!.trim();
@@ -46,12 +30,12 @@ test('an API table is not hydrated, and its links navigate client-side', async (
   await expect(page.locator('h1')).toContainText(name);
   expect(await windowStillMarked(page)).toBe(true);
 
-  // Back on the module page after a client-side navigation, the table is Preact's own, with the same rows.
+  // Back on the module page after a client-side navigation, the table is React's own, with the same rows.
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical$/);
   const rendered = page.locator(`article table a[href="${href}"]`).first();
   await expect(rendered).toHaveText(name);
-  expect(await renderedByPreact(rendered)).toBe(true);
+  expect(await hasReactFiber(rendered)).toBe(true);
   expect(await windowStillMarked(page)).toBe(true);
 });
 
@@ -96,12 +80,12 @@ test('a package export table stays static until filtered, then filters and clear
   const rows = page.locator('[data-package-exports] tr[data-export-name]');
   const all = await rows.count();
   expect(all).toBeGreaterThan(10);
-  expect(await renderedByPreact(rows.first())).toBe(false);
+  expect(await hasReactFiber(rows.first())).toBe(false);
 
   const filter = page.getByLabel('Filter by name');
   await filter.fill('ToggleLink');
   await expect(rows).toHaveCount(1);
-  expect(await renderedByPreact(rows.first())).toBe(true);
+  expect(await hasReactFiber(rows.first())).toBe(true);
   await filter.fill('');
   await expect(rows).toHaveCount(all);
 

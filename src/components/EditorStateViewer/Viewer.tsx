@@ -6,7 +6,6 @@ import {LexicalErrorBoundary} from '@lexical/react/LexicalErrorBoundary';
 import {useLexicalComposerContext} from '@lexical/react/LexicalComposerContext';
 import {$createParagraphNode, $createTextNode, $getRoot, TextNode, type EditorState} from 'lexical';
 import styles from './styles.module.css';
-import {reactIslandMount} from '@site/plugins/preact-runtime/client/islandRoot';
 
 function $seed(): void {
   $getRoot().append($createParagraphNode().append($createTextNode('Edit me and watch the JSON')));
@@ -58,7 +57,7 @@ function UppercaseTransform({enabled}: {enabled: boolean}): null {
   return null;
 }
 
-function Viewer(): JSX.Element {
+export default function Viewer(): JSX.Element {
   const [snapshot, setSnapshot] = useState<Snapshot>({commits: 0, words: 0, json: ''});
   const [uppercase, setUppercase] = useState(false);
   const checkboxId = useId();
@@ -110,6 +109,3 @@ function Viewer(): JSX.Element {
     </div>
   );
 }
-
-/** The viewer as a React island (see plugins/preact-runtime): it runs on React itself, as readers' editors do. */
-export const mountViewer = reactIslandMount(<Viewer />);

@@ -1,12 +1,9 @@
 import {lazy, Suspense, type JSX} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import ReactIsland from '@site/plugins/preact-runtime/client/ReactIsland';
 import styles from './styles.module.css';
 
 // Lexical needs the DOM: load the viewer as its own chunk, in the browser only.
-const Viewer = lazy(() =>
-  import('./Viewer').then(({mountViewer}) => ({default: () => <ReactIsland mount={mountViewer} />})),
-);
+const Viewer = lazy(() => import('./Viewer'));
 
 function ViewerPlaceholder(): JSX.Element {
   return (

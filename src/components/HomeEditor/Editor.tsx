@@ -32,7 +32,6 @@ import {
 } from 'lexical';
 import FormattingToolbar, {type FormattingAction} from './FormattingToolbar';
 import styles from './styles.module.css';
-import {reactIslandMount, type MountReactIsland} from '@site/plugins/preact-runtime/client/islandRoot';
 
 const theme: InitialConfigType['theme'] = {
   paragraph: styles.paragraph,
@@ -141,7 +140,7 @@ export interface EditorProps {
 }
 
 /** A small rich-text editor built from the installed Lexical packages. */
-function Editor({takeFocus}: EditorProps): JSX.Element {
+export default function Editor({takeFocus}: EditorProps): JSX.Element {
   const initialConfig: InitialConfigType = {
     namespace: 'LexicalDocsHomeEditor',
     theme,
@@ -176,9 +175,4 @@ function Editor({takeFocus}: EditorProps): JSX.Element {
       </div>
     </LexicalComposer>
   );
-}
-
-/** The editor as a React island (see plugins/preact-runtime): it runs on React itself, as readers' editors do. */
-export function mountEditor(props: EditorProps): MountReactIsland {
-  return reactIslandMount(<Editor {...props} />);
 }

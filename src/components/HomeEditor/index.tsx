@@ -1,11 +1,13 @@
-import {useCallback, useEffect, useRef, useState, type JSX} from 'react';
-import ReactIsland from '@site/plugins/preact-runtime/client/ReactIsland';
-import type {MountReactIsland} from '@site/plugins/preact-runtime/client/islandRoot';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type JSX} from 'react';
+import type {EditorProps} from './Editor';
 import FormattingToolbar from './FormattingToolbar';
 import styles from './styles.module.css';
 
 type EditorLoad =
-  {status: 'waiting'} | {status: 'loading'} | {status: 'failed'} | {status: 'ready'; mount: MountReactIsland};
+  | {status: 'waiting'}
+  | {status: 'loading'}
+  | {status: 'failed'}
+  | {status: 'ready'; Editor: ComponentType<EditorProps>; takeFocus: boolean};
 
 /**
  * How much of the editor must be on screen before it loads. On a phone its top already shows at the bottom
@@ -45,12 +47,11 @@ export default function HomeEditor(): JSX.Element {
     requested.current = true;
     setLoad({status: 'loading'});
     import(/* webpackChunkName: "home-editor" */ './Editor').then(
-      ({mountEditor}) => {
+      ({default: Editor}) => {
         // Focus goes to the editor only if the reader is still on its placeholder.
         const active = document.activeElement;
         const onPlaceholder = shellRef.current?.contains(active) ?? false;
-        const takeFocus = onPlaceholder || (clicked.current && active === document.body);
-        setLoad({status: 'ready', mount: mountEditor({takeFocus})});
+        setLoad({status: 'ready', Editor, takeFocus: onPlaceholder || (clicked.current && active === document.body)});
       },
       () => setLoad({status: 'failed'}),
     );
@@ -86,7 +87,10 @@ export default function HomeEditor(): JSX.Element {
     }
   }, [load.status]);
 
-  if (load.status === 'ready') return <ReactIsland mount={load.mount} />;
+  if (load.status === 'ready') {
+    const {Editor, takeFocus} = load;
+    return <Editor takeFocus={takeFocus} />;
+  }
 
   const retry = () => {
     retried.current = true;

@@ -4,6 +4,7 @@
  * modal (local index or hosted Algolia), with the same contextual filters.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {preload} from 'react-dom';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -228,6 +229,13 @@ function SearchPageContent(): ReactNode {
     return () => observer.disconnect();
   }, [sentinel]);
 
+  // The page searches as soon as it opens: the index's core file downloads alongside the page's code instead of
+  // after it. React's own preload, not a <link> in <Head>: React Helmet replaces its tags as the page hydrates, and a
+  // new preload of a file already fetched would download it again.
+  if (isLocal && indexUrl) {
+    preload(`${indexUrl}${indexFileNames.core}`, {as: 'fetch', type: 'application/json', crossOrigin: 'anonymous'});
+  }
+
   const title = pageTitle(trimmed);
   const hasMore = state.status === 'done' && state.page + 1 < state.pages;
 
@@ -239,18 +247,6 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <div className="container margin-vert--lg">
-        {/* The page searches as soon as it opens: the index's core file downloads alongside the page's code
-            instead of after it. In the page, not in <Head>: React Helmet replaces its tags as the page hydrates,
-            and a new preload of a file already fetched would download it again. */}
-        {isLocal && indexUrl && (
-          <link
-            rel="preload"
-            href={`${indexUrl}${indexFileNames.core}`}
-            as="fetch"
-            crossOrigin="anonymous"
-            type="application/json"
-          />
-        )}
         <Heading as="h1">{title}</Heading>
         <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
           <div className="col col--12">
