@@ -8,6 +8,7 @@ import {createReExportRedirects} from './plugins/api-reference/exportUrls';
 import {apiDocsOptions} from './plugins/api-reference/docsInstance';
 import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/route-scripts';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
+import recmaLazyTableRows from './plugins/lean-docs/recmaLazyTableRows';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
@@ -128,11 +129,13 @@ const config: Config = {
         // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);
         // runs each ```tsx live block as an editable example (see plugins/live-examples).
         remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin, liveExamplesRemarkPlugin],
+        // Tables' rows are built only when rendered, not while a page hydrates the server's (see the plugin).
+        recmaPlugins: [recmaLazyTableRows],
       } satisfies LeanDocsOptions,
     ],
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.
-    [leanDocsPlugin, apiDocsOptions()],
+    [leanDocsPlugin, {...apiDocsOptions(), recmaPlugins: [recmaLazyTableRows]}],
     // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
     [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
     // Every page's runtime and route registry without what only the server render or a file name needs.

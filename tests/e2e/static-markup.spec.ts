@@ -3,7 +3,7 @@
  * fiber), and their links still behave as the theme's links: client-side navigation, preloading on hover.
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {waitForHydration} from './support/site';
+import {scriptBodiesRunBy, waitForHydration} from './support/site';
 
 const hasReactFiber = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
@@ -37,6 +37,17 @@ test('an API table is not hydrated, and its links navigate client-side', async (
   await expect(rendered).toHaveText(name);
   expect(await hasReactFiber(rendered)).toBe(true);
   expect(await windowStillMarked(page)).toBe(true);
+});
+
+test("a page's content builds its tables' rows only when it renders them (plugins/lean-docs/recmaLazyTableRows.ts)", async ({
+  page,
+}) => {
+  for (const route of ['/docs/api/modules/lexical', '/docs/react/plugins']) {
+    const content = (await scriptBodiesRunBy(page, route)).filter((script) => /\.table,\{children:/.test(script));
+    expect(content, route).toHaveLength(1);
+    expect(content[0], route).toMatch(/\.table,\{children:\(\)=>/);
+    expect(content[0], route).not.toMatch(/\.table,\{children:\[/);
+  }
 });
 
 test('the rows a client-side render writes are the rows the server wrote', async ({page, request}) => {

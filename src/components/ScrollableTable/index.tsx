@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {createElement, Fragment, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import styles from './styles.module.css';
@@ -10,9 +10,20 @@ import styles from './styles.module.css';
  * adds no extra Tab stop.
  *
  * A Markdown table is static: on a first load its rows stay the server's markup instead of being hydrated (an API
- * page's tables hold thousands of elements), and the box navigates its links client-side.
+ * page's tables hold thousands of elements), and are not even built when the docs give them as a function; the
+ * box navigates its links client-side.
  */
-export default function ScrollableTable({children, ...tableProps}: ComponentProps<'table'>): ReactNode {
+type ScrollableTableProps = Omit<ComponentProps<'table'>, 'children'> & {
+  /** The rows, or (from the docs' MDX: plugins/lean-docs/recmaLazyTableRows.ts) a function that builds them. */
+  children?: ReactNode | (() => ReactNode);
+};
+
+/** Rows a function built, as the static children MDX would have given (an array child would need keys). */
+function builtRows(rows: ReactNode): ReactNode {
+  return Array.isArray(rows) ? createElement(Fragment, null, ...(rows as ReactNode[])) : rows;
+}
+
+export default function ScrollableTable({children, ...tableProps}: ScrollableTableProps): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   const serverMarkup = useServerMarkup();
@@ -42,7 +53,7 @@ export default function ScrollableTable({children, ...tableProps}: ComponentProp
       {...(overflowing ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}>
       {serverMarkup.html === null ? (
         <table {...tableProps} {...serverMarkup.attributes}>
-          {children}
+          {typeof children === 'function' ? builtRows(children()) : children}
         </table>
       ) : (
         <table {...tableProps} {...serverMarkup.attributes} dangerouslySetInnerHTML={{__html: serverMarkup.html}} />
