@@ -3,16 +3,6 @@ import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNaviga
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import styles from './styles.module.css';
 
-/**
- * A Markdown table in a box that scrolls sideways when the table is wider than the
- * page. While it overflows, the box is a labelled, focusable region so keyboard users
- * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable); a table that fits
- * adds no extra Tab stop.
- *
- * A Markdown table is static: on a first load its rows stay the server's markup instead of being hydrated (an API
- * page's tables hold thousands of elements), and are not even built when the docs give them as a function; the
- * box navigates its links client-side.
- */
 type ScrollableTableProps = Omit<ComponentProps<'table'>, 'children'> & {
   /** The rows, or (from the docs' MDX: plugins/lean-docs/recmaLazyTableRows.ts) a function that builds them. */
   children?: ReactNode | (() => ReactNode);
@@ -23,6 +13,16 @@ function builtRows(rows: ReactNode): ReactNode {
   return Array.isArray(rows) ? createElement(Fragment, null, ...(rows as ReactNode[])) : rows;
 }
 
+/**
+ * A Markdown table in a box that scrolls sideways when the table is wider than the
+ * page. While it overflows, the box is a labelled, focusable region so keyboard users
+ * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable); a table that fits
+ * adds no extra Tab stop.
+ *
+ * A Markdown table is static: on a first load its rows stay the server's markup instead of being hydrated (an API
+ * page's tables hold thousands of elements), and are not even built when the docs give them as a function; the
+ * box navigates its links client-side.
+ */
 export default function ScrollableTable({children, ...tableProps}: ScrollableTableProps): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
