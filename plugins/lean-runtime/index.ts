@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import type {LeanRuntimeGlobalData} from './shared';
+import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
 
 /**
  * Trims what every page's first scripts (main.js and its runtime) carry and run. Mostly route bookkeeping, which grows
@@ -16,11 +16,11 @@ import type {LeanRuntimeGlobalData} from './shared';
  *   routes is tens of milliseconds on a phone, in the task that blocks the page the longest.
  * - Chunk files are named by chunk id, not by chunk name (`15217.<hash>.js` for `0e384e19.<hash>.js`), so the runtime
  *   no longer needs a map from every chunk id to its name to build a file name.
- * - What only chosen routes use (`deferredRoutes`: the API reference's pages) is a chunk of their own: their route
- *   chunk names (four in five routes') and the registry entries no other route uses (three in four). It is loaded
- *   before the first of those routes is preloaded or rendered (`client/deferredRoutes.ts`); other pages only
- *   prefetch it, at idle time, when they show a link to such a route (`client/prefetchDeferredRegistry.ts`). The
- *   route list stays whole, so matching a path is unchanged.
+ * - What only chosen routes use (`deferredRoutes`: the API reference's pages) is left out: their route chunk names
+ *   (four in five routes') and the registry entries no other route uses (three in four), spread by route path over
+ *   a few chunks (`deferredBucketOf`). A route's chunk is loaded before the route is first preloaded or rendered
+ *   (`client/deferredRoutes.ts`); a page showing a link to such a route only prefetches the link's chunk, at idle
+ *   time (`client/prefetchDeferredRegistry.ts`). The route list stays whole, so matching a path is unchanged.
  * - `@docusaurus/utils-common` takes `__importDefault` from tslib with a CommonJS require, which brings every tslib
  *   helper into main.js (10 KB raw); it gets that one helper instead.
  * - Docusaurus' client code runs no `localeCompare` while a page hydrates (its first call sets up the browser's
@@ -56,29 +56,41 @@ export function clientRegistrySource(registrySource: string): string {
 /** One entry of the registry's source per line: `  "name": [...],` (the last one followed by the closing `};`). */
 const registryEntryLine = /^ {2}"([^"\\]+)": (\[.*\]),(?:\};)?$/gm;
 
+/** A registry module's entries, one per line. */
+const registryEntriesSource = (lines: string[]) => `{\n${lines.join('\n')}\n}`;
+
 /**
- * The registry's source split in two: the entries named in `deferredNames`, and the others. Throws when not every
- * entry is on a line of its own (the format changed) or a deferred name has no entry.
+ * The registry's source split: the entries of each set of names in `deferredNames` (a name may be in several), and
+ * the entries in none, as a module. Throws when not every entry is on a line of its own (the format changed) or a
+ * deferred name has no entry.
  */
 export function splitRegistrySource(
   registrySource: string,
-  deferredNames: ReadonlySet<string>,
-): {kept: string; deferred: string} {
-  const kept: string[] = [];
-  const deferred: string[] = [];
+  deferredNames: readonly ReadonlySet<string>[],
+): {kept: string; deferred: string[]} {
+  const entries = new Map<string, string>();
   for (const [, name, entry] of registrySource.matchAll(registryEntryLine)) {
-    (deferredNames.has(name!) ? deferred : kept).push(`  ${JSON.stringify(name)}: ${entry},`);
+    entries.set(name!, `  ${JSON.stringify(name)}: ${entry},`);
   }
-  const entries = registrySource.match(/webpackChunkName:/g)?.length ?? 0;
-  if (kept.length + deferred.length !== entries || deferred.length !== deferredNames.size) {
+  const count = registrySource.match(/webpackChunkName:/g)?.length ?? 0;
+  const allDeferred = new Set(deferredNames.flatMap((names) => [...names]));
+  const missing = [...allDeferred].filter((name) => !entries.has(name));
+  if (entries.size !== count || missing.length > 0) {
     throw new Error(
-      `lean-runtime: read ${kept.length + deferred.length} of ${entries} route registry entries, ${deferred.length} ` +
-        `of the ${deferredNames.size} to defer; did Docusaurus change its format?`,
+      `lean-runtime: read ${entries.size} of ${count} route registry entries, ${allDeferred.size - missing.length} ` +
+        `of the ${allDeferred.size} to defer; did Docusaurus change its format?`,
     );
   }
-  const module = (lines: string[]) => `export default {\n${lines.join('\n')}\n};\n`;
-  return {kept: module(kept), deferred: module(deferred)};
+  const kept = [...entries].filter(([name]) => !allDeferred.has(name)).map(([, line]) => line);
+  return {
+    kept: `export default ${registryEntriesSource(kept)};\n`,
+    deferred: deferredNames.map((names) => registryEntriesSource([...names].map((name) => entries.get(name)!))),
+  };
 }
+
+/** The chunk names in a route's tree of chunk names. */
+const namesIn = (tree: unknown): string[] =>
+  typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(namesIn) : [];
 
 /** Docusaurus' route key (`/docs/intro-a6e`) without its hash: the route's path. */
 const pathOfRouteKey = (key: string) => key.replace(/-[^-]+$/, '');
@@ -91,8 +103,6 @@ export function deferredRoutesOf(
   routesChunkNames: Record<string, unknown>,
   prefixes: readonly string[],
 ): {routeKeys: Set<string>; chunkNames: Set<string>} {
-  const namesIn = (tree: unknown): string[] =>
-    typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(namesIn) : [];
   const routeKeys = new Set<string>();
   const deferredNames = new Set<string>();
   const keptNames = new Set<string>();
@@ -170,15 +180,45 @@ export default routes;
 `;
 }
 
-/** Docusaurus' route chunk names split in two: the routes in `routeKeys`, and the others. */
+/** A bucket of deferred routes: their chunk names, and the deferred chunk names those use. */
+export interface DeferredBucket {
+  routesChunkNames: Record<string, unknown>;
+  names: Set<string>;
+}
+
+/**
+ * Docusaurus' route chunk names split: the deferred routes' (`deferred.routeKeys`) by bucket (`deferredBucketOf` their
+ * path), each with the deferred chunk names (`deferred.chunkNames`) its routes use, and the others as they were.
+ */
 export function splitRouteChunkNames(
   routesChunkNames: Readonly<Record<string, unknown>>,
-  routeKeys: ReadonlySet<string>,
-): {kept: Record<string, unknown>; deferred: Record<string, unknown>} {
+  deferred: {routeKeys: ReadonlySet<string>; chunkNames: ReadonlySet<string>},
+): {kept: Record<string, unknown>; buckets: DeferredBucket[]} {
   const kept: Record<string, unknown> = {};
-  const deferred: Record<string, unknown> = {};
-  for (const [key, names] of Object.entries(routesChunkNames)) (routeKeys.has(key) ? deferred : kept)[key] = names;
-  return {kept, deferred};
+  const buckets = Array.from({length: deferredBucketCount}, (): DeferredBucket => ({
+    routesChunkNames: {},
+    names: new Set(),
+  }));
+  for (const [key, tree] of Object.entries(routesChunkNames)) {
+    if (!deferred.routeKeys.has(key)) {
+      kept[key] = tree;
+      continue;
+    }
+    const bucket = buckets[deferredBucketOf(pathOfRouteKey(key))]!;
+    bucket.routesChunkNames[key] = tree;
+    for (const name of namesIn(tree)) if (deferred.chunkNames.has(name)) bucket.names.add(name);
+  }
+  return {kept, buckets};
+}
+
+/** The module that loads a deferred bucket's chunk: each bucket's module, `bucketFile(index)`, a chunk of its own. */
+export function deferredBucketsLoaderSource(bucketFile: (bucket: number) => string): string {
+  const loaders = Array.from(
+    {length: deferredBucketCount},
+    (_, bucket) =>
+      `  () => import(/* webpackChunkName: ${JSON.stringify(deferredRegistryChunk(bucket))} */ ${JSON.stringify(bucketFile(bucket))}),`,
+  );
+  return `export const buckets = [\n${loaders.join('\n')}\n];\n`;
 }
 
 /** Chunk files named by id: the runtime then needs no id-to-name map. */
@@ -190,7 +230,7 @@ const deferredRoutesAlias = '@lean-runtime/deferred-routes$';
 export interface LeanRuntimeOptions {
   /**
    * Path prefixes (`/docs/api/`) of the routes whose chunk names and own registry entries are left out of main.js, in
-   * a chunk loaded when the first of them is rendered or preloaded.
+   * chunks by route path: a route's is loaded when the route is first rendered or preloaded.
    */
   deferredRoutes: string[];
 }
@@ -281,17 +321,20 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
         unknown
       >;
       const deferred = deferredRoutesOf(routesChunkNames, options.deferredRoutes);
+      const chunkNames = splitRouteChunkNames(routesChunkNames, deferred);
       const registry = splitRegistrySource(
         clientRegistrySource(fs.readFileSync(generated('registry.js'), 'utf8')),
-        deferred.chunkNames,
+        chunkNames.buckets.map((bucket) => bucket.names),
       );
-      const chunkNames = splitRouteChunkNames(routesChunkNames, deferred.routeKeys);
-      write('registry.deferred.client.js', registry.deferred);
-      const deferredRoutesModule = write(
-        'routes.deferred.client.js',
-        `export {default as registry} from './registry.deferred.client.js';\n` +
-          `export const routesChunkNames = ${JSON.stringify(chunkNames.deferred)};\n`,
+      const bucketFile = (bucket: number) => `./routes.deferred.${bucket}.client.js`;
+      chunkNames.buckets.forEach((bucket, index) =>
+        write(
+          bucketFile(index),
+          `export const registry = ${registry.deferred[index]};\n` +
+            `export const routesChunkNames = ${JSON.stringify(bucket.routesChunkNames)};\n`,
+        ),
       );
+      const deferredRoutesModule = write('routes.deferred.client.js', deferredBucketsLoaderSource(bucketFile));
       const routes = clientRoutesSource(
         fs.readFileSync(generated('routes.js'), 'utf8'),
         deferred.routeKeys.size > 0

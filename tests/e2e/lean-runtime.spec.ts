@@ -4,7 +4,8 @@
  * no id-to-name map.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {failScriptsHolding, scriptsRunBy, waitForHydration} from './support/site';
+import {deferredBucketOf} from '../../plugins/lean-runtime/shared';
+import {failScriptsHolding, scriptBodiesRunBy, scriptsRunBy, waitForHydration} from './support/site';
 
 test('a page runs no route registry module path, and its chunk files are named by id', async ({page}) => {
   const scriptFiles: string[] = [];
@@ -64,6 +65,57 @@ test("the API reference's registry entries and route chunk names are left out of
   expect(guideScripts).toContain(`"${contentChunkOf(guideScripts, '/docs/intro')}":[()=>`);
 });
 
+/** An API page whose registry entries are in another chunk than `apiPage`'s. */
+const apiPageElsewhere = ['/docs/api/modules/lexical', '/docs/api/classes/lexical.TextNode', '/docs/api/'].find(
+  (path) => deferredBucketOf(path) !== deferredBucketOf(apiPage),
+)!;
+
+/** Whether a script holds the route chunk names of a deferred (API) route: a bucket of the API reference's. */
+const holdsApiChunkNames = (script: string) => /"\/docs\/api\/[^"]*-[0-9a-f]{3}":\{/.test(script);
+
+test('an API page reached client-side from one whose chunk names are in another chunk, without pointing at it, shows', async ({
+  page,
+}) => {
+  await page.goto(apiPage);
+  await waitForHydration(page);
+  const hrefs = await page
+    .locator('article .markdown a[href^="/docs/api/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const target = hrefs.find((href) => {
+    const path = new URL(href, 'https://site').pathname;
+    return path !== apiPage && deferredBucketOf(path) !== deferredBucketOf(apiPage);
+  });
+  expect(target, `a link to an API page in another chunk among ${hrefs.length}`).toBeDefined();
+  await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+  // A click the page dispatches itself: no pointer over the link first, so nothing was preloaded.
+  await page.evaluate(
+    (href) => document.querySelector<HTMLAnchorElement>(`article .markdown a[href="${href}"]`)!.click(),
+    target!,
+  );
+  await expect(page).toHaveURL(new URL(target!, 'https://site').pathname);
+  await expect(page.locator('article h1')).not.toHaveText('Class: LexicalEditor');
+  expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+});
+
+test("an API page runs its own share of the API reference's chunk names; pointing at a link to another runs them all", async ({
+  page,
+}) => {
+  const loaded: Promise<string>[] = [];
+  const scripts = await scriptBodiesRunBy(page, apiPage);
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(response.text());
+  });
+  const own = scripts.filter(holdsApiChunkNames);
+  expect(own).toHaveLength(1);
+  expect(own[0]).toContain(chunkNamesKeyOf(apiPage));
+  expect(scripts.join('\n')).not.toContain(chunkNamesKeyOf(apiPageElsewhere));
+  await page.locator('article a[href^="/docs/api/"]').filter({visible: true}).first().hover();
+  await expect
+    .poll(async () => (await Promise.all(loaded)).filter(holdsApiChunkNames).length, {timeout: 10_000})
+    .toBeGreaterThan(10);
+  expect((await Promise.all(loaded)).join('\n')).toContain(chunkNamesKeyOf(apiPageElsewhere));
+});
+
 test('an API page reached while its registry entries fail to load is loaded again, and shows', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -84,7 +136,7 @@ test('an API page reached while its registry entries fail to load is loaded agai
 });
 
 /**
- * The API reference's chunk (the one holding the API routes' chunk names), with its text, once the page has asked for
+ * The chunk holding the API index's chunk names (one of the API reference's), with its text, once the page has asked for
  * it with `<link rel=prefetch>` (downloaded, not run).
  */
 function prefetchedDeferredChunk(page: Page): () => Promise<{url: string; body: string} | undefined> {
@@ -136,6 +188,12 @@ test('links to API pages in view have their chunks prefetched once the API chunk
   page,
 }) => {
   const deferredChunk = prefetchedDeferredChunk(page);
+  // Every chunk the page fetched, run or prefetched: the API reference's chunk names are spread over several.
+  const apiChunkBodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(response.url()))
+      apiChunkBodies.push(response.text().catch(() => ''));
+  });
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/packages/lexical');
   await waitForHydration(page);
@@ -160,9 +218,9 @@ test('links to API pages in view have their chunks prefetched once the API chunk
   // Pointing at a link preloads its page, which runs the chunk names' chunk; the other links' pages are prefetched.
   await expect.poll(async () => (await prefetchLinks()).length - before.length, {timeout: 10_000}).toBeGreaterThan(0);
   // Among them, API pages' own chunks (ones the API reference's registry entries load), and none before.
-  const registryChunk = (await deferredChunk())!.body;
+  const registryChunks = (await Promise.all(apiChunkBodies)).filter(holdsApiChunkNames).join('\n');
   const apiPageChunks = (hrefs: string[]) =>
-    hrefs.filter((href) => registryChunk.includes(`n.e("${chunkIdOf(href)}")`));
+    hrefs.filter((href) => registryChunks.includes(`n.e("${chunkIdOf(href)}")`));
   expect(apiPageChunks(before)).toEqual([]);
   const added = (await prefetchLinks()).slice(before.length);
   expect(apiPageChunks(added).length, `API pages' chunks among ${added.join(', ')}`).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
   clientRegistrySource,
   clientRoutesSource,
+  deferredBucketsLoaderSource,
   deferredRoutesOf,
   splitRegistrySource,
   docsClientUtilsWithoutCollator,
@@ -12,6 +13,7 @@ import {
   validateOptions,
 } from '../../plugins/lean-runtime';
 import {getActivePlugin} from '../../plugins/lean-runtime/client/docsClientUtils';
+import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk} from '../../plugins/lean-runtime/shared';
 import {entriesByKey} from '../../plugins/lean-runtime/client/entriesByKey';
 import {getActivePlugin as docusaurusGetActivePlugin} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
@@ -96,23 +98,27 @@ export default [
     );
   });
 
-  it('splits the registry: the deferred entries in a module of their own, the rest as they were', () => {
-    const {kept, deferred} = splitRegistrySource(clientRegistrySource(registry), new Set(['c141421f']));
+  it('splits the registry: each set of deferred entries apart (an entry may be in several), the rest as they were', () => {
+    const {kept, deferred} = splitRegistrySource(clientRegistrySource(registry), [
+      new Set(['c141421f']),
+      new Set(),
+      new Set(['c141421f']),
+    ]);
     expect(kept).toBe(`export default {
   "1a4e3797": [() => import(/* webpackChunkName: "1a4e3797" */ "@theme/SearchPage"), "", require.resolveWeak("@theme/SearchPage")],
 };
 `);
-    expect(deferred).toBe(`export default {
+    const quotedEntry = `{
   "c141421f": [() => import(/* webpackChunkName: "c141421f" */ "@generated/a \\"quoted\\", path.json"), "", require.resolveWeak("@generated/a \\"quoted\\", path.json")],
-};
-`);
-    expect(splitRegistrySource(registry, new Set()).deferred).toBe('export default {\n\n};\n');
+}`;
+    expect(deferred).toEqual([quotedEntry, '{\n\n}', quotedEntry]);
+    expect(splitRegistrySource(registry, []).deferred).toEqual([]);
   });
 
   it('refuses to split a registry whose entries it cannot all read, or that lacks a deferred entry', () => {
     const oneLine = registry.replace(/\n {2}"c141421f"/, ' "c141421f"');
-    expect(() => splitRegistrySource(oneLine, new Set())).toThrow('read 1 of 2 route registry entries');
-    expect(() => splitRegistrySource(registry, new Set(['0000ffff']))).toThrow('0 of the 1 to defer');
+    expect(() => splitRegistrySource(oneLine, [])).toThrow('read 1 of 2 route registry entries');
+    expect(() => splitRegistrySource(registry, [new Set(['0000ffff'])])).toThrow('0 of the 1 to defer');
   });
 
   it('defers the routes under a prefix, and the chunk names no other route uses', () => {
@@ -148,16 +154,53 @@ export default [
     ).toThrow('found 1 of the 2 routes to defer');
   });
 
-  it("splits the route chunk names: the deferred routes' apart, the others as they were", () => {
+  it("splits the route chunk names: the deferred routes' by bucket, with the deferred names each uses", () => {
     const chunkNames = {
       '/docs/intro-a6e': {__comp: 'docItem', content: 'intro'},
       '/docs/api/-97d': {__comp: 'docItem', content: 'apiIndex'},
+      '/docs/api/classes/lexical.LexicalEditor-241': {__comp: 'docItem', content: 'editor'},
     };
-    expect(splitRouteChunkNames(chunkNames, new Set(['/docs/api/-97d']))).toEqual({
-      kept: {'/docs/intro-a6e': {__comp: 'docItem', content: 'intro'}},
-      deferred: {'/docs/api/-97d': {__comp: 'docItem', content: 'apiIndex'}},
+    const deferred = {
+      routeKeys: new Set(['/docs/api/-97d', '/docs/api/classes/lexical.LexicalEditor-241']),
+      chunkNames: new Set(['apiIndex', 'editor']),
+    };
+    const {kept, buckets} = splitRouteChunkNames(chunkNames, deferred);
+    expect(kept).toEqual({'/docs/intro-a6e': {__comp: 'docItem', content: 'intro'}});
+    expect(buckets).toHaveLength(deferredBucketCount);
+    const index = deferredBucketOf('/docs/api/');
+    const editor = deferredBucketOf('/docs/api/classes/lexical.LexicalEditor');
+    // Two paths that fall in different buckets, so each bucket holds its own route only.
+    expect(index).not.toBe(editor);
+    expect(buckets[index]).toEqual({
+      routesChunkNames: {'/docs/api/-97d': {__comp: 'docItem', content: 'apiIndex'}},
+      names: new Set(['apiIndex']),
     });
-    expect(splitRouteChunkNames(chunkNames, new Set())).toEqual({kept: chunkNames, deferred: {}});
+    expect(buckets[editor]!.names).toEqual(new Set(['editor']));
+    const others = buckets.filter((_, bucket) => bucket !== index && bucket !== editor);
+    expect(others.every((bucket) => Object.keys(bucket.routesChunkNames).length === 0 && bucket.names.size === 0)).toBe(
+      true,
+    );
+    expect(splitRouteChunkNames(chunkNames, {routeKeys: new Set(), chunkNames: new Set()}).kept).toEqual(chunkNames);
+  });
+
+  it('spreads routes over the buckets by path, the same way every time', () => {
+    const paths = Array.from({length: 400}, (_, index) => `/docs/api/classes/lexical.Node${index}`);
+    const counts = new Array<number>(deferredBucketCount).fill(0);
+    for (const path of paths) counts[deferredBucketOf(path)]! += 1;
+    // Every bucket is used, none holds more than twice its share.
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    expect(Math.max(...counts)).toBeLessThan((2 * paths.length) / deferredBucketCount);
+    expect(paths.map(deferredBucketOf)).toEqual(paths.map(deferredBucketOf));
+  });
+
+  it('loads each bucket from a chunk of its own, named for the prefetching client module', () => {
+    const source = deferredBucketsLoaderSource((bucket) => `./routes.deferred.${bucket}.client.js`);
+    const loaders = source.match(/\(\) => import\(/g) ?? [];
+    expect(loaders).toHaveLength(deferredBucketCount);
+    expect(source).toContain(
+      `() => import(/* webpackChunkName: "${deferredRegistryChunk(3)}" */ "./routes.deferred.3.client.js"),`,
+    );
+    expect(source.startsWith('export const buckets = [')).toBe(true);
   });
 
   it('checks its options: deferred routes are path prefixes ending in /', () => {

@@ -1,11 +1,13 @@
 // Modules the lean-runtime plugin aliases.
 
-/** The deferred routes' registry entries and chunk names, written by the plugin for a production client build. */
+/**
+ * Loaders of the deferred routes' registry entries and chunk names, one per bucket (`deferredBucketOf`), written by the
+ * plugin for a production client build; none in other builds.
+ */
 declare module '@lean-runtime/deferred-routes' {
   import type {Registry, RouteChunkNames} from '@docusaurus/types';
 
-  export const registry: Registry;
-  export const routesChunkNames: RouteChunkNames;
+  export const buckets: (() => Promise<{registry: Registry; routesChunkNames: RouteChunkNames}>)[];
 }
 
 /** theme-common's own React utilities module (`lib/utils/reactUtils.js`), which its package does not export. */

@@ -1,7 +1,7 @@
 /**
- * The deferred routes' registry entries and chunk names (`deferredRoutes`): a chunk of their own, loaded once, before
- * the first of those routes is preloaded or rendered, and added to Docusaurus' own registry and chunk names, which
- * its route components and its prefetching read.
+ * The deferred routes' registry entries and chunk names (`deferredRoutes`), spread over a few chunks by route path
+ * (`deferredBucketOf`): a bucket is loaded once, before the first of its routes is preloaded or rendered, and added to
+ * Docusaurus' own registry and chunk names, which its route components and its prefetching read.
  */
 import type {ComponentType} from 'react';
 import Loadable from 'react-loadable';
@@ -9,47 +9,56 @@ import ComponentCreator from '@docusaurus/ComponentCreator';
 import Loading from '@theme/Loading';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
+import {buckets} from '@lean-runtime/deferred-routes';
+import {deferredBucketOf} from '../shared';
 
-let loading: Promise<void> | undefined;
-let loaded = false;
-const waiting: (() => void)[] = [];
+const loading = new Map<number, Promise<void>>();
+const loaded = new Set<number>();
+const listeners: ((bucket: number) => void)[] = [];
 
-/** Loads the deferred entries and adds them; once, but a failed load is tried again by the next call. */
-export function loadDeferredRoutes(): Promise<void> {
-  // The chunk's name is `deferredRegistryChunk` (../shared), which the prefetching client module looks up.
-  loading ??= import(/* webpackChunkName: "deferred-registry" */ '@lean-runtime/deferred-routes').then(
-    (deferred) => {
-      Object.assign(registry, deferred.registry);
-      Object.assign(routesChunkNames, deferred.routesChunkNames);
-      loaded = true;
-      for (const run of waiting.splice(0)) run();
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+/** Loads a bucket's entries and adds them; once, but a failed load is tried again by the next call. */
+export function loadDeferredRoutes(bucket: number): Promise<void> {
+  let load = loading.get(bucket);
+  if (!load) {
+    load = buckets[bucket]!().then(
+      (deferred) => {
+        Object.assign(registry, deferred.registry);
+        Object.assign(routesChunkNames, deferred.routesChunkNames);
+        loaded.add(bucket);
+        for (const listener of listeners) listener(bucket);
+      },
+      (error: unknown) => {
+        loading.delete(bucket);
+        throw error;
+      },
+    );
+    loading.set(bucket, load);
+  }
+  return load;
 }
 
-export const deferredRoutesLoaded = (): boolean => loaded;
+/** Loads every bucket (what the reader may go to next, once they point at a link to a deferred route). */
+export function loadAllDeferredRoutes(): Promise<void> {
+  return Promise.all(buckets.map((_, bucket) => loadDeferredRoutes(bucket))).then(() => undefined);
+}
 
-/** Runs `run` once the deferred entries have been added (not at all if they never are). */
-export function afterDeferredRoutesLoad(run: () => void): void {
-  if (loaded) run();
-  else waiting.push(run);
+export const deferredBucketLoaded = (bucket: number): boolean => loaded.has(bucket);
+
+/** Runs `listener` with each bucket whose entries have just been added. */
+export function onDeferredBucketLoad(listener: (bucket: number) => void): void {
+  listeners.push(listener);
 }
 
 /**
- * A deferred route's component: loads the deferred entries, then creates the route's component as Docusaurus does
- * for any route, and loads it. Docusaurus preloads a route before rendering it, at start-up and on navigation, so the
- * page then renders at once.
+ * A deferred route's component: loads its bucket, then creates the route's component as Docusaurus does for any
+ * route, and loads it. Docusaurus preloads a route before rendering it, at start-up and on navigation, so the page
+ * then renders at once.
  */
 export function deferredComponent(path: string, hash: string): ComponentType<object> {
   return Loadable({
     loading: Loading,
     loader: async () => {
-      await loadDeferredRoutes();
+      await loadDeferredRoutes(deferredBucketOf(path));
       const component = ComponentCreator(path, hash);
       // Typed as returning nothing, but Docusaurus' react-loadable returns the load's promise.
       await (component.preload() as unknown as Promise<unknown>);

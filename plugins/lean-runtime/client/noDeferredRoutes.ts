@@ -1,5 +1,4 @@
 /** What `@lean-runtime/deferred-routes` is in a build that defers no route (the server render, `docusaurus start`). */
 import type {Registry, RouteChunkNames} from '@docusaurus/types';
 
-export const registry: Registry = {};
-export const routesChunkNames: RouteChunkNames = {};
+export const buckets: (() => Promise<{registry: Registry; routesChunkNames: RouteChunkNames}>)[] = [];
