@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {Joi} from '@docusaurus/utils-validation';
 import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
 
@@ -21,6 +22,8 @@ import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanR
  *   a few chunks (`deferredBucketOf`). A route's chunk is loaded before the route is first preloaded or rendered
  *   (`client/deferredRoutes.ts`); a page showing a link to such a route only prefetches the link's chunk, at idle
  *   time (`client/prefetchDeferredRegistry.ts`). The route list stays whole, so matching a path is unchanged.
+ *   Their chunk names are left out of the runtime's map from chunk name to id too (Docusaurus' `ChunkAssetPlugin`,
+ *   which prefetching reads): each bucket's chunk brings its names' ids (`deferredChunkAssetPlugin`).
  * - `@docusaurus/utils-common` takes `__importDefault` from tslib with a CommonJS require, which brings every tslib
  *   helper into main.js (10 KB raw); it gets that one helper instead.
  * - Docusaurus' client code runs no `localeCompare` while a page hydrates (its first call sets up the browser's
@@ -221,6 +224,82 @@ export function deferredBucketsLoaderSource(bucketFile: (bucket: number) => stri
   return `export const buckets = [\n${loaders.join('\n')}\n];\n`;
 }
 
+/** What a deferred bucket's module holds for its chunk names' ids until chunks have ids (`fillChunkIds`). */
+export const chunkIdsPlaceholder = '__LEAN_RUNTIME_CHUNK_IDS__';
+
+/**
+ * A bucket chunk's code with its chunk names' ids in place of the placeholder (a string literal, replaced by an object
+ * literal). Throws unless the placeholder occurs exactly once.
+ */
+export function fillChunkIds(code: string, idsByName: Readonly<Record<string, string>>): string {
+  const placeholder = JSON.stringify(chunkIdsPlaceholder);
+  const at = code.indexOf(placeholder);
+  if (at === -1 || code.indexOf(placeholder, at + 1) !== -1) {
+    throw new Error(`lean-runtime: a deferred bucket's chunk should hold ${placeholder} once`);
+  }
+  return code.slice(0, at) + JSON.stringify(idsByName) + code.slice(at + placeholder.length);
+}
+
+/**
+ * The code of Docusaurus' `__webpack_require__.gca` (chunk name to URL, for prefetching), with a name-to-id map of
+ * `idsByName` only; a name missing from it is taken as an id, as Docusaurus' own does.
+ */
+export function chunkAssetRuntimeCode(
+  idsByName: Readonly<Record<string, string>>,
+  globals: {publicPath: string; getChunkScriptFilename: string},
+): string {
+  return `__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(idsByName)}[chunkId]||chunkId; return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkId); };`;
+}
+
+type Bundler = ConfigureWebpackUtils['currentBundler']['instance'];
+
+/**
+ * Takes the place of Docusaurus' `ChunkAssetPlugin`, whose runtime maps every chunk name to its id (a fifth of every
+ * page's runtime, mostly the API pages' names): the deferred names are left out of the runtime's map and written
+ * into their buckets' chunks instead (`fillChunkIds`), which add them when they load (`client/deferredRoutes.ts`).
+ */
+function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly ReadonlySet<string>[]) {
+  const name = 'lean-runtime-chunk-assets';
+  const deferredNames = new Set(namesByBucket.flatMap((names) => [...names]));
+  class ChunkAssetRuntimeModule extends bundler.RuntimeModule {
+    constructor() {
+      super('LeanChunkAssetRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
+    }
+    override generate(): string {
+      const idsByName = Object.fromEntries(
+        Object.entries(this.chunk!.getChunkMaps(false).name as Record<string, string>)
+          .filter(([, chunkName]) => !deferredNames.has(chunkName))
+          .map(([id, chunkName]) => [chunkName, id]),
+      );
+      return chunkAssetRuntimeCode(idsByName, bundler.RuntimeGlobals);
+    }
+  }
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.additionalTreeRuntimeRequirements.tap(name, (chunk) => {
+          compilation.addRuntimeModule(chunk, new ChunkAssetRuntimeModule());
+        });
+        // Before minifying and content hashing, which then cover the filled-in code.
+        compilation.hooks.processAssets.tap({name, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
+          namesByBucket.forEach((names, bucket) => {
+            const chunk = compilation.namedChunks.get(deferredRegistryChunk(bucket));
+            const file = [...(chunk?.files ?? [])].find((candidate) => candidate.endsWith('.js'));
+            if (!file) throw new Error(`lean-runtime: no chunk file for ${deferredRegistryChunk(bucket)}`);
+            const idsByName: Record<string, string> = {};
+            for (const chunkName of names) {
+              const id = compilation.namedChunks.get(chunkName)?.id;
+              if (id !== undefined && id !== null) idsByName[chunkName] = String(id);
+            }
+            const code = compilation.getAsset(file)!.source.source().toString();
+            compilation.updateAsset(file, new bundler.sources.RawSource(fillChunkIds(code, idsByName)));
+          });
+        });
+      });
+    },
+  };
+}
+
 /** Chunk files named by id: the runtime then needs no id-to-name map. */
 export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 
@@ -331,7 +410,8 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
         write(
           bucketFile(index),
           `export const registry = ${registry.deferred[index]};\n` +
-            `export const routesChunkNames = ${JSON.stringify(bucket.routesChunkNames)};\n`,
+            `export const routesChunkNames = ${JSON.stringify(bucket.routesChunkNames)};\n` +
+            `export const chunkIds = ${JSON.stringify(chunkIdsPlaceholder)};\n`,
         ),
       );
       const deferredRoutesModule = write('routes.deferred.client.js', deferredBucketsLoaderSource(bucketFile));
@@ -354,6 +434,16 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
       };
       // First in the alias list: `@generated` (every generated file) would otherwise match first.
       config.resolve = {...config.resolve, alias: {...aliases, ...config.resolve?.alias}};
+      const docusaurusChunkAssets = (config.plugins ?? []).findIndex(
+        (plugin) => plugin?.constructor.name === 'ChunkAssetPlugin',
+      );
+      if (docusaurusChunkAssets === -1) {
+        throw new Error("lean-runtime: Docusaurus' ChunkAssetPlugin is not in the client config; did it move?");
+      }
+      config.plugins![docusaurusChunkAssets] = deferredChunkAssetPlugin(
+        currentBundler.instance,
+        chunkNames.buckets.map((bucket) => bucket.names),
+      );
       return {...everyBuild, output: {chunkFilename}};
     },
   };

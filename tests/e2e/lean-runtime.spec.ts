@@ -65,6 +65,35 @@ test("the API reference's registry entries and route chunk names are left out of
   expect(guideScripts).toContain(`"${contentChunkOf(guideScripts, '/docs/intro')}":[()=>`);
 });
 
+/** Whether the runtime's map from chunk name to id has `name` (an all-digit name may be written as a number). */
+function runtimeMapsName(runtime: string, name: string): boolean {
+  const keys = [`"${name}"`, name];
+  if (/^\d+$/.test(name)) keys.push(`0x${Number(name).toString(16)}`);
+  return keys.some((key) => new RegExp(`[{,]${key}:"\\d+"`).test(runtime));
+}
+
+test("the runtime maps no API page's chunk name to its id: the page's share of the API reference's chunks brings them", async ({
+  page,
+}) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) =>
+    bodies.set(
+      new URL(response.url()).pathname,
+      response.text().catch(() => ''),
+    ),
+  );
+  const apiScripts = await scriptsRunBy(page, apiPage);
+  const guideScripts = await scriptsRunBy(page, '/docs/intro');
+  const runtimeFile = [...bodies.keys()].find((file) => /\/runtime~main\.[0-9a-f]{8}\.js$/.test(file));
+  expect(runtimeFile).toBeDefined();
+  const runtime = await bodies.get(runtimeFile!)!;
+  const apiContent = contentChunkOf(apiScripts, apiPage);
+  expect(runtimeMapsName(runtime, contentChunkOf(guideScripts, '/docs/intro'))).toBe(true);
+  expect(runtimeMapsName(runtime, apiContent)).toBe(false);
+  // The API page's share holds it, with its id.
+  expect(runtimeMapsName(apiScripts.replace(runtime, ''), apiContent)).toBe(true);
+});
+
 /** An API page whose registry entries are in another chunk than `apiPage`'s. */
 const apiPageElsewhere = ['/docs/api/modules/lexical', '/docs/api/classes/lexical.TextNode', '/docs/api/'].find(
   (path) => deferredBucketOf(path) !== deferredBucketOf(apiPage),

@@ -1,8 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
+  chunkAssetRuntimeCode,
+  chunkIdsPlaceholder,
   clientRegistrySource,
   clientRoutesSource,
+  fillChunkIds,
   deferredBucketsLoaderSource,
   deferredRoutesOf,
   splitRegistrySource,
@@ -181,6 +184,27 @@ export default [
       true,
     );
     expect(splitRouteChunkNames(chunkNames, {routeKeys: new Set(), chunkNames: new Set()}).kept).toEqual(chunkNames);
+  });
+
+  it("writes a bucket's chunk name ids in place of its placeholder, once", () => {
+    const code = `n.d(c,{chunkIds:()=>d});let d=${JSON.stringify(chunkIdsPlaceholder)};`;
+    expect(fillChunkIds(code, {'0e384e19': '15217', '35790362': '7'})).toBe(
+      // An all-digit name is an integer key: object literals list those first.
+      'n.d(c,{chunkIds:()=>d});let d={"35790362":"7","0e384e19":"15217"};',
+    );
+    expect(() => fillChunkIds('let d={};', {})).toThrow('should hold "__LEAN_RUNTIME_CHUNK_IDS__" once');
+    expect(() => fillChunkIds(code + code, {})).toThrow('once');
+  });
+
+  it("maps the runtime's chunk names to URLs as Docusaurus' helper does, taking an unmapped name as an id", () => {
+    const code = chunkAssetRuntimeCode({'0e384e19': '15217'}, {publicPath: 'req.p', getChunkScriptFilename: 'req.u'});
+    const req: {p: string; u: (id: string) => string; gca?: (name: string) => string} = {
+      p: '/',
+      u: (id) => `assets/js/${id}.abcdef12.js`,
+    };
+    new Function('__webpack_require__', 'req', code)(req, req);
+    expect(req.gca!('0e384e19')).toBe('/assets/js/15217.abcdef12.js');
+    expect(req.gca!('24692')).toBe('/assets/js/24692.abcdef12.js');
   });
 
   it('spreads routes over the buckets by path, the same way every time', () => {

@@ -7,7 +7,11 @@
 declare module '@lean-runtime/deferred-routes' {
   import type {Registry, RouteChunkNames} from '@docusaurus/types';
 
-  export const buckets: (() => Promise<{registry: Registry; routesChunkNames: RouteChunkNames}>)[];
+  export const buckets: (() => Promise<{
+    registry: Registry;
+    routesChunkNames: RouteChunkNames;
+    chunkIds: Record<string, string>;
+  }>)[];
 }
 
 /** theme-common's own React utilities module (`lib/utils/reactUtils.js`), which its package does not export. */

@@ -12,6 +12,17 @@ import routesChunkNames from '@generated/routesChunkNames';
 import {buckets} from '@lean-runtime/deferred-routes';
 import {deferredBucketOf} from '../shared';
 
+/** Docusaurus' bundler helper: the URL of a named chunk (what its prefetching uses). */
+declare const __webpack_require__: {gca?: (chunkName: string) => string} | undefined;
+
+/** The ids of the deferred chunk names loaded so far: the runtime's own map leaves them out. */
+const chunkIdsByName: Record<string, string> = {};
+if (typeof __webpack_require__ !== 'undefined' && __webpack_require__.gca) {
+  const chunkAsset = __webpack_require__.gca;
+  // Given an id, the runtime's helper finds no name and takes it as the id.
+  __webpack_require__.gca = (chunkName) => chunkAsset(chunkIdsByName[chunkName] ?? chunkName);
+}
+
 const loading = new Map<number, Promise<void>>();
 const loaded = new Set<number>();
 const listeners: ((bucket: number) => void)[] = [];
@@ -24,6 +35,7 @@ export function loadDeferredRoutes(bucket: number): Promise<void> {
       (deferred) => {
         Object.assign(registry, deferred.registry);
         Object.assign(routesChunkNames, deferred.routesChunkNames);
+        Object.assign(chunkIdsByName, deferred.chunkIds);
         loaded.add(bucket);
         for (const listener of listeners) listener(bucket);
       },
