@@ -22,8 +22,9 @@ import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanR
  *   a few chunks (`deferredBucketOf`). A route's chunk is loaded before the route is first preloaded or rendered
  *   (`client/deferredRoutes.ts`); a page showing a link to such a route only prefetches the link's chunk, at idle
  *   time (`client/prefetchDeferredRegistry.ts`). The route list stays whole, so matching a path is unchanged.
- *   Their chunk names are left out of the runtime's map from chunk name to id too (Docusaurus' `ChunkAssetPlugin`,
- *   which prefetching reads): each bucket's chunk brings its names' ids (`deferredChunkAssetPlugin`).
+ *   The runtime's maps leave them out too: chunk name to id (Docusaurus' `ChunkAssetPlugin`, which prefetching
+ *   reads) and, for the chunks only those routes load, chunk id to file hash; each bucket's chunk brings its own
+ *   (`deferredChunkAssetPlugin`).
  * - `@docusaurus/utils-common` takes `__importDefault` from tslib with a CommonJS require, which brings every tslib
  *   helper into main.js (10 KB raw); it gets that one helper instead.
  * - Docusaurus' client code runs no `localeCompare` while a page hydrates (its first call sets up the browser's
@@ -224,39 +225,74 @@ export function deferredBucketsLoaderSource(bucketFile: (bucket: number) => stri
   return `export const buckets = [\n${loaders.join('\n')}\n];\n`;
 }
 
-/** What a deferred bucket's module holds for its chunk names' ids until chunks have ids (`fillChunkIds`). */
-export const chunkIdsPlaceholder = '__LEAN_RUNTIME_CHUNK_IDS__';
+/** What a bucket brings for the runtime: its chunk names' ids, and its chunks' hashes the runtime leaves out. */
+export interface BucketChunks {
+  ids: Record<string, string>;
+  hashes: Record<string, string>;
+}
+
+/** What a deferred bucket's module holds for its `BucketChunks` until chunks have ids and hashes (`fillBucketChunks`). */
+export const bucketChunksPlaceholder = '__LEAN_RUNTIME_BUCKET_CHUNKS__';
 
 /**
- * A bucket chunk's code with its chunk names' ids in place of the placeholder (a string literal, replaced by an object
+ * A bucket chunk's code with its `BucketChunks` in place of the placeholder (a string literal, replaced by an object
  * literal). Throws unless the placeholder occurs exactly once.
  */
-export function fillChunkIds(code: string, idsByName: Readonly<Record<string, string>>): string {
-  const placeholder = JSON.stringify(chunkIdsPlaceholder);
+export function fillBucketChunks(code: string, chunks: BucketChunks): string {
+  const placeholder = JSON.stringify(bucketChunksPlaceholder);
   const at = code.indexOf(placeholder);
   if (at === -1 || code.indexOf(placeholder, at + 1) !== -1) {
     throw new Error(`lean-runtime: a deferred bucket's chunk should hold ${placeholder} once`);
   }
-  return code.slice(0, at) + JSON.stringify(idsByName) + code.slice(at + placeholder.length);
+  return code.slice(0, at) + JSON.stringify(chunks) + code.slice(at + placeholder.length);
 }
+
+/** Where the runtime finds the hashes the buckets bring (`runtimeWithoutHashes`). */
+const deferredChunkHashes = '__webpack_require__.deferredChunkHashes';
 
 /**
  * The code of Docusaurus' `__webpack_require__.gca` (chunk name to URL, for prefetching), with a name-to-id map of
- * `idsByName` only; a name missing from it is taken as an id, as Docusaurus' own does.
+ * `idsByName` only (a name missing from it is taken as an id, as Docusaurus' own does), and the empty object the
+ * buckets add their chunks' hashes to.
  */
 export function chunkAssetRuntimeCode(
   idsByName: Readonly<Record<string, string>>,
   globals: {publicPath: string; getChunkScriptFilename: string},
 ): string {
-  return `__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(idsByName)}[chunkId]||chunkId; return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkId); };`;
+  return `__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(idsByName)}[chunkId]||chunkId; return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkId); };
+${deferredChunkHashes} = {};`;
+}
+
+/** The bundler's chunk file name function, before minifying: `"assets/js/" + chunkId + "." + {"1": "ab12cd34", ...}[chunkId] + ".js"`. */
+const chunkFilenameMap = /(\+ "\." \+ )(\{(?:"[^"]+": "[0-9a-f]+",?)+\})(\[chunkId\])/;
+
+/**
+ * The runtime's code without the hashes of the chunks in `chunkIds` in its chunk file name map: it looks those up in
+ * what the buckets brought. Throws when the map is not found, or lacks one of the ids.
+ */
+export function runtimeWithoutHashes(code: string, chunkIds: ReadonlySet<string>): string {
+  const match = chunkFilenameMap.exec(code);
+  if (!match)
+    throw new Error("lean-runtime: the runtime's chunk file name map was not found; did the bundler change it?");
+  // A trailing comma, if any, is not JSON.
+  const hashes = JSON.parse(match[2]!.replace(/,\}$/, '}')) as Record<string, string>;
+  const missing = [...chunkIds].filter((id) => !(id in hashes));
+  if (missing.length > 0) throw new Error(`lean-runtime: the runtime maps no hash for chunks ${missing.join(', ')}`);
+  const kept = Object.fromEntries(Object.entries(hashes).filter(([id]) => !chunkIds.has(id)));
+  return code.replace(
+    chunkFilenameMap,
+    (_match, before: string, _map: string, lookup: string) =>
+      `${before}(${JSON.stringify(kept)}${lookup}||${deferredChunkHashes}${lookup})`,
+  );
 }
 
 type Bundler = ConfigureWebpackUtils['currentBundler']['instance'];
 
 /**
- * Takes the place of Docusaurus' `ChunkAssetPlugin`, whose runtime maps every chunk name to its id (a fifth of every
- * page's runtime, mostly the API pages' names): the deferred names are left out of the runtime's map and written
- * into their buckets' chunks instead (`fillChunkIds`), which add them when they load (`client/deferredRoutes.ts`).
+ * Takes the place of Docusaurus' `ChunkAssetPlugin`, whose runtime maps every chunk name to its id, and trims the
+ * bundler's map from chunk id to file hash (together two thirds of every page's runtime, mostly the API pages'
+ * entries): the deferred names, and the chunks only they load, are left out of the runtime's maps and written into
+ * their buckets' chunks instead (`fillBucketChunks`), which add them when they load (`client/deferredRoutes.ts`).
  */
 function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly ReadonlySet<string>[]) {
   const name = 'lean-runtime-chunk-assets';
@@ -282,18 +318,41 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
         });
         // Before minifying and content hashing, which then cover the filled-in code.
         compilation.hooks.processAssets.tap({name, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
+          const idOf = (chunk: {id: string | number | null | undefined}) => String(chunk.id);
+          // The chunks only deferred routes load: every chunk group they are in is a deferred name's.
+          const deferredOnly = new Set(
+            [...compilation.chunks]
+              .filter(
+                (chunk) =>
+                  chunk.groupsIterable.size > 0 &&
+                  [...chunk.groupsIterable].every((group) => group.name != null && deferredNames.has(group.name)),
+              )
+              .map(idOf),
+          );
+          const hashOf = (chunk: {files: Iterable<string>}) =>
+            /\.([0-9a-f]{8})\.js$/.exec([...chunk.files].find((file) => file.endsWith('.js')) ?? '')?.[1];
           namesByBucket.forEach((names, bucket) => {
             const chunk = compilation.namedChunks.get(deferredRegistryChunk(bucket));
             const file = [...(chunk?.files ?? [])].find((candidate) => candidate.endsWith('.js'));
             if (!file) throw new Error(`lean-runtime: no chunk file for ${deferredRegistryChunk(bucket)}`);
-            const idsByName: Record<string, string> = {};
+            const chunks: BucketChunks = {ids: {}, hashes: {}};
             for (const chunkName of names) {
-              const id = compilation.namedChunks.get(chunkName)?.id;
-              if (id !== undefined && id !== null) idsByName[chunkName] = String(id);
+              const named = compilation.namedChunks.get(chunkName);
+              if (named?.id == null) continue;
+              chunks.ids[chunkName] = idOf(named);
+              for (const loaded of compilation.namedChunkGroups.get(chunkName)?.chunks ?? []) {
+                const hash = hashOf(loaded);
+                if (deferredOnly.has(idOf(loaded)) && hash) chunks.hashes[idOf(loaded)] = hash;
+              }
             }
             const code = compilation.getAsset(file)!.source.source().toString();
-            compilation.updateAsset(file, new bundler.sources.RawSource(fillChunkIds(code, idsByName)));
+            compilation.updateAsset(file, new bundler.sources.RawSource(fillBucketChunks(code, chunks)));
           });
+          for (const asset of compilation.getAssets()) {
+            if (!/(^|\/)runtime~main\.[0-9a-f]+\.js$/.test(asset.name)) continue;
+            const code = runtimeWithoutHashes(asset.source.source().toString(), deferredOnly);
+            compilation.updateAsset(asset.name, new bundler.sources.RawSource(code));
+          }
         });
       });
     },
@@ -411,7 +470,7 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
           bucketFile(index),
           `export const registry = ${registry.deferred[index]};\n` +
             `export const routesChunkNames = ${JSON.stringify(bucket.routesChunkNames)};\n` +
-            `export const chunkIds = ${JSON.stringify(chunkIdsPlaceholder)};\n`,
+            `export const chunks = ${JSON.stringify(bucketChunksPlaceholder)};\n`,
         ),
       );
       const deferredRoutesModule = write('routes.deferred.client.js', deferredBucketsLoaderSource(bucketFile));

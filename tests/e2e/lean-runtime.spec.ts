@@ -72,7 +72,7 @@ function runtimeMapsName(runtime: string, name: string): boolean {
   return keys.some((key) => new RegExp(`[{,]${key}:"\\d+"`).test(runtime));
 }
 
-test("the runtime maps no API page's chunk name to its id: the page's share of the API reference's chunks brings them", async ({
+test("the runtime maps no API page's chunk name to its id, nor its chunk id to a file: the page's share of the API reference's chunks brings them", async ({
   page,
 }) => {
   const bodies = new Map<string, Promise<string>>();
@@ -90,8 +90,14 @@ test("the runtime maps no API page's chunk name to its id: the page's share of t
   const apiContent = contentChunkOf(apiScripts, apiPage);
   expect(runtimeMapsName(runtime, contentChunkOf(guideScripts, '/docs/intro'))).toBe(true);
   expect(runtimeMapsName(runtime, apiContent)).toBe(false);
-  // The API page's share holds it, with its id.
-  expect(runtimeMapsName(apiScripts.replace(runtime, ''), apiContent)).toBe(true);
+  // The API page's share holds it, with its id, and the chunk's hash, which the runtime's file-name map leaves out.
+  const share = apiScripts.replace(runtime, '');
+  expect(runtimeMapsName(share, apiContent)).toBe(true);
+  const id = new RegExp(`[{,](?:"${apiContent}"|${apiContent}):"(\\d+)"`).exec(share)?.[1];
+  expect(id, `the id of chunk ${apiContent}`).toBeDefined();
+  const hashEntry = new RegExp(`[{,]"?${id}"?:"[0-9a-f]{8}"`);
+  expect(runtime).not.toMatch(hashEntry);
+  expect(share).toMatch(hashEntry);
 });
 
 /** An API page whose registry entries are in another chunk than `apiPage`'s. */
@@ -249,7 +255,8 @@ test('links to API pages in view have their chunks prefetched once the API chunk
   // Among them, API pages' own chunks (ones the API reference's registry entries load), and none before.
   const registryChunks = (await Promise.all(apiChunkBodies)).filter(holdsApiChunkNames).join('\n');
   const apiPageChunks = (hrefs: string[]) =>
-    hrefs.filter((href) => registryChunks.includes(`n.e("${chunkIdOf(href)}")`));
+    // A registry entry loads its chunk with the bundler's helper (`n.e("123")`, however the minifier names it).
+    hrefs.filter((href) => new RegExp(`\\b\\w+\\.e\\("${chunkIdOf(href)}"\\)`).test(registryChunks));
   expect(apiPageChunks(before)).toEqual([]);
   const added = (await prefetchLinks()).slice(before.length);
   expect(apiPageChunks(added).length, `API pages' chunks among ${added.join(', ')}`).toBeGreaterThan(0);

@@ -1,15 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
+  bucketChunksPlaceholder,
   chunkAssetRuntimeCode,
-  chunkIdsPlaceholder,
   clientRegistrySource,
   clientRoutesSource,
-  fillChunkIds,
+  fillBucketChunks,
   deferredBucketsLoaderSource,
   deferredRoutesOf,
   splitRegistrySource,
   docsClientUtilsWithoutCollator,
+  runtimeWithoutHashes,
   splitRouteChunkNames,
   themeCommonReactUtilsWithoutCollator,
   tslibForUtilsCommon,
@@ -186,25 +187,54 @@ export default [
     expect(splitRouteChunkNames(chunkNames, {routeKeys: new Set(), chunkNames: new Set()}).kept).toEqual(chunkNames);
   });
 
-  it("writes a bucket's chunk name ids in place of its placeholder, once", () => {
-    const code = `n.d(c,{chunkIds:()=>d});let d=${JSON.stringify(chunkIdsPlaceholder)};`;
-    expect(fillChunkIds(code, {'0e384e19': '15217', '35790362': '7'})).toBe(
-      // An all-digit name is an integer key: object literals list those first.
-      'n.d(c,{chunkIds:()=>d});let d={"35790362":"7","0e384e19":"15217"};',
+  it("writes a bucket's chunk ids and hashes in place of its placeholder, once", () => {
+    const code = `n.d(c,{chunks:()=>d});let d=${JSON.stringify(bucketChunksPlaceholder)};`;
+    expect(fillBucketChunks(code, {ids: {'0e384e19': '15217'}, hashes: {'15217': 'abcdef12'}})).toBe(
+      'n.d(c,{chunks:()=>d});let d={"ids":{"0e384e19":"15217"},"hashes":{"15217":"abcdef12"}};',
     );
-    expect(() => fillChunkIds('let d={};', {})).toThrow('should hold "__LEAN_RUNTIME_CHUNK_IDS__" once');
-    expect(() => fillChunkIds(code + code, {})).toThrow('once');
+    const none = {ids: {}, hashes: {}};
+    expect(() => fillBucketChunks('let d={};', none)).toThrow('should hold "__LEAN_RUNTIME_BUCKET_CHUNKS__" once');
+    expect(() => fillBucketChunks(code + code, none)).toThrow('once');
   });
 
   it("maps the runtime's chunk names to URLs as Docusaurus' helper does, taking an unmapped name as an id", () => {
     const code = chunkAssetRuntimeCode({'0e384e19': '15217'}, {publicPath: 'req.p', getChunkScriptFilename: 'req.u'});
-    const req: {p: string; u: (id: string) => string; gca?: (name: string) => string} = {
-      p: '/',
-      u: (id) => `assets/js/${id}.abcdef12.js`,
-    };
+    const req: {
+      p: string;
+      u: (id: string) => string;
+      gca?: (name: string) => string;
+      deferredChunkHashes?: Record<string, string>;
+    } = {p: '/', u: (id) => `assets/js/${id}.abcdef12.js`};
     new Function('__webpack_require__', 'req', code)(req, req);
     expect(req.gca!('0e384e19')).toBe('/assets/js/15217.abcdef12.js');
     expect(req.gca!('24692')).toBe('/assets/js/24692.abcdef12.js');
+    expect(req.deferredChunkHashes).toEqual({});
+  });
+
+  // The bundler's chunk file name function, before minifying.
+  const runtime = `__webpack_require__.u = (chunkId) => {
+  return "assets/js/" + chunkId + "." + {"10091": "34a16dc9","1088": "95f8457a","24692": "9e6f1454",}[chunkId] + ".js";
+};`;
+
+  it("leaves the given chunks' hashes out of the runtime's file-name map, for the buckets' hashes to fill in", () => {
+    const code = runtimeWithoutHashes(runtime, new Set(['24692', '1088']));
+    expect(code).toContain('{"10091":"34a16dc9"}[chunkId]||__webpack_require__.deferredChunkHashes[chunkId])');
+    const req: {u?: (id: string) => string; deferredChunkHashes: Record<string, string>} = {
+      deferredChunkHashes: {'24692': '9e6f1454'},
+    };
+    new Function('__webpack_require__', code)(req);
+    expect(req.u!('10091')).toBe('assets/js/10091.34a16dc9.js');
+    expect(req.u!('24692')).toBe('assets/js/24692.9e6f1454.js');
+    // A chunk whose bucket has not been loaded has no file: Docusaurus' prefetch skips such URLs.
+    expect(req.u!('1088')).toBe('assets/js/1088.undefined.js');
+    expect(runtimeWithoutHashes(runtime, new Set())).toContain('"1088":"95f8457a"');
+  });
+
+  it('refuses a runtime whose file-name map it cannot find, or that lacks a chunk to leave out', () => {
+    expect(() => runtimeWithoutHashes(runtime.replace('"." +', '"-" +'), new Set())).toThrow(
+      "the runtime's chunk file name map was not found",
+    );
+    expect(() => runtimeWithoutHashes(runtime, new Set(['777']))).toThrow('maps no hash for chunks 777');
   });
 
   it('spreads routes over the buckets by path, the same way every time', () => {

@@ -4,5 +4,5 @@ import type {Registry, RouteChunkNames} from '@docusaurus/types';
 export const buckets: (() => Promise<{
   registry: Registry;
   routesChunkNames: RouteChunkNames;
-  chunkIds: Record<string, string>;
+  chunks: {ids: Record<string, string>; hashes: Record<string, string>};
 }>)[] = [];
