@@ -15,6 +15,8 @@ import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanR
  * - Every route's component is created when the router first reads it, not all of them while main.js starts: a
  *   route's component is a react-loadable wrapper (`ComponentCreator`), and making one for each of several hundred
  *   routes is tens of milliseconds on a phone, in the task that blocks the page the longest.
+ * - Runs of sibling leaf routes are written as one string of paths and hashes, made into route objects as main.js
+ *   starts (`compactLeafRoutes`): a tenth of main.js less, raw, and 2.5 KB gzipped.
  * - Chunk files are named by chunk id, not by chunk name (`15217.<hash>.js` for `0e384e19.<hash>.js`), so the runtime
  *   no longer needs a map from every chunk id to its name to build a file name.
  * - What only chosen routes use (`deferredRoutes`: the API reference's pages) is left out: their route chunk names
@@ -143,6 +145,83 @@ function lazyComponents(routes) {
 `;
 
 /**
+ * A leaf route once its component is left as arguments: path, a component of the same path, `exact`, and maybe a
+ * sidebar. Paths with `|`, `:` or quotes are left as they are (the compact form below separates with the first two).
+ */
+const leafRoute =
+  /\{\n\s*path: '([^'|:\n]*)',\n\s*component: \['\1', '([0-9a-f]+)'(, 1)?\],\n\s*exact: true(?:,\n\s*sidebar: "([\w-]+)")?\n\s*\}/g;
+
+/** Makes the leaf routes `compactLeafRoutes` wrote as one string back into route objects. */
+const leafRoutesFunction = `
+function leafRoutes(prefix, entries, deferred, sidebar) {
+  return entries.split('|').map((entry) => {
+    const at = entry.lastIndexOf(':');
+    const path = prefix + entry.slice(0, at);
+    const hash = entry.slice(at + 1);
+    const route = {path, component: deferred ? [path, hash, 1] : [path, hash], exact: true};
+    if (sidebar !== undefined) route.sidebar = sidebar;
+    return route;
+  });
+}
+`;
+
+interface LeafRoute {
+  start: number;
+  end: number;
+  path: string;
+  hash: string;
+  deferred: boolean;
+  sidebar: string | undefined;
+}
+
+/**
+ * The routes' source with each run of sibling leaf routes of the same kind (deferred or not, same sidebar) written
+ * as one call to `leafRoutes`, with the paths' common folder once: `...leafRoutes("/docs/api/classes/",
+ * "lexical.LexicalEditor:241|lexical.TextNode:c31", 1, "api")`. Several hundred routes are most of main.js's route
+ * data, each the same few words around its path (written twice); gzip leaves a few bytes a route of that.
+ */
+export function compactLeafRoutes(source: string): string {
+  const runs: LeafRoute[][] = [];
+  for (const match of source.matchAll(leafRoute)) {
+    const [text, path, hash, deferred, sidebar] = match;
+    const leaf = {
+      start: match.index,
+      end: match.index + text.length,
+      path: path!,
+      hash: hash!,
+      deferred: !!deferred,
+      sidebar,
+    };
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    const sameRun =
+      previous?.deferred === leaf.deferred &&
+      previous.sidebar === leaf.sidebar &&
+      /^,\n\s*$/.test(source.slice(previous.end, leaf.start));
+    if (run && sameRun) run.push(leaf);
+    else runs.push([leaf]);
+  }
+  let compacted = '';
+  let copied = 0;
+  for (const run of runs.filter((leaves) => leaves.length > 1)) {
+    const common = run
+      .map((leaf) => leaf.path)
+      .reduce((prefix, path) => {
+        let length = 0;
+        while (length < prefix.length && prefix[length] === path[length]) length += 1;
+        return prefix.slice(0, length);
+      });
+    const prefix = common.slice(0, common.lastIndexOf('/') + 1);
+    const entries = run.map((leaf) => `${leaf.path.slice(prefix.length)}:${leaf.hash}`).join('|');
+    const {deferred, sidebar} = run[0]!;
+    const kind = `${deferred ? 1 : 0}${sidebar === undefined ? '' : `, ${JSON.stringify(sidebar)}`}`;
+    compacted += `${source.slice(copied, run[0]!.start)}...leafRoutes(${JSON.stringify(prefix)}, ${JSON.stringify(entries)}, ${kind})`;
+    copied = run.at(-1)!.end;
+  }
+  return compacted + source.slice(copied);
+}
+
+/**
  * The routes' source with each route's component created when first read: the calls are left as their arguments,
  * turned into getters once the list is made. The routes in `deferred.routeKeys` (`path-hash`, Docusaurus' route key)
  * get their component from `deferredComponent` of `deferred.componentModule` (`client/deferredRoutes.ts`), which
@@ -176,8 +255,8 @@ export function clientRoutesSource(
   const deferredImport = deferred
     ? `import {deferredComponent} from ${JSON.stringify(deferred.componentModule)};\n`
     : '';
-  return `${deferredImport}${source.replace(exportLine, 'const routes = [').trimEnd()}
-${lazyComponentsFunction}
+  return `${deferredImport}${compactLeafRoutes(source).replace(exportLine, 'const routes = [').trimEnd()}
+${leafRoutesFunction}${lazyComponentsFunction}
 lazyComponents(routes);
 
 export default routes;

@@ -76,10 +76,13 @@ export default [
   function runRoutes(source: string) {
     const calls: unknown[][] = [];
     const body = source.replace(/^import .*$/gm, '').replace(/^export default (\w+);$/m, 'return $1;');
-    const list = new Function('ComponentCreator', body)((...args: unknown[]) => {
-      calls.push(args);
-      return {created: args};
-    }) as {path: string; component: unknown; routes?: {component: unknown}[]}[];
+    const list = new Function('ComponentCreator', 'deferredComponent', body)(
+      (...args: unknown[]) => {
+        calls.push(args);
+        return {created: args};
+      },
+      (...args: unknown[]) => ({deferred: args}),
+    ) as {path: string; component: unknown; routes?: {component: unknown}[]}[];
     return {calls, list};
   }
 
@@ -91,6 +94,73 @@ export default [
     expect(list[1]!.routes![0]!.component).toBe(list[1]!.routes![0]!.component);
     expect(list[2]!.component).toEqual({created: ['*']});
     expect(calls).toEqual([['/docs/intro', 'a6e'], ['*']]);
+  });
+
+  it('writes runs of sibling leaf routes compactly, and they come out as the same routes', () => {
+    const leaf = (path: string, hash: string, sidebar?: string) =>
+      `      {\n        path: '${path}',\n        component: ComponentCreator('${path}', '${hash}'),\n        exact: true${
+        sidebar ? `,\n        sidebar: "${sidebar}"` : ''
+      }\n      },`;
+    const source = `import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', '1b2'),
+    routes: [
+${leaf('/docs/api/classes/lexical.LexicalEditor', '241', 'api')}
+${leaf('/docs/api/classes/lexical.TextNode', 'c31', 'api')}
+${leaf('/docs/api/interfaces/lexical.EditorConfig', '0a9', 'api')}
+      {
+        path: '/docs/odd',
+        component: ComponentCreator('/docs/elsewhere', '777'),
+        exact: true
+      },
+${leaf('/docs/intro', 'a6e')}
+${leaf('/docs/concepts/editor-state', 'e51')}
+${leaf('/docs/faq', '5d0', 'docs')}
+    ]
+  },
+];
+`;
+    const deferred = {
+      routeKeys: new Set([
+        '/docs/api/classes/lexical.LexicalEditor-241',
+        '/docs/api/classes/lexical.TextNode-c31',
+        '/docs/api/interfaces/lexical.EditorConfig-0a9',
+      ]),
+      componentModule: '/site/deferredRoutes.ts',
+    };
+    const compacted = clientRoutesSource(source, deferred);
+    expect(compacted).toContain(
+      `...leafRoutes("/docs/api/", "classes/lexical.LexicalEditor:241|classes/lexical.TextNode:c31|interfaces/lexical.EditorConfig:0a9", 1, "api")`,
+    );
+    expect(compacted).toContain(`...leafRoutes("/docs/", "intro:a6e|concepts/editor-state:e51", 0)`);
+    const {list} = runRoutes(compacted);
+    const children = list[0]!.routes! as {path: string; component: unknown; exact?: boolean; sidebar?: string}[];
+    const api = (path: string, hash: string) => ({
+      path,
+      exact: true,
+      sidebar: 'api',
+      component: {deferred: [path, hash]},
+    });
+    const guide = (path: string, hash: string, sidebar?: string) => ({
+      path,
+      exact: true,
+      sidebar,
+      component: {created: [path, hash]},
+    });
+    expect(children.map(({path, exact, sidebar, component}) => ({path, exact, sidebar, component}))).toEqual([
+      api('/docs/api/classes/lexical.LexicalEditor', '241'),
+      api('/docs/api/classes/lexical.TextNode', 'c31'),
+      api('/docs/api/interfaces/lexical.EditorConfig', '0a9'),
+      {path: '/docs/odd', exact: true, sidebar: undefined, component: {created: ['/docs/elsewhere', '777']}},
+      guide('/docs/intro', 'a6e'),
+      guide('/docs/concepts/editor-state', 'e51'),
+      guide('/docs/faq', '5d0', 'docs'),
+    ]);
+    // A route without a sidebar has no sidebar key, as Docusaurus writes it.
+    expect('sidebar' in children[4]!).toBe(false);
   });
 
   it('refuses routes whose components it does not all recognise', () => {
