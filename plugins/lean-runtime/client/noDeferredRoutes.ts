@@ -1,8 +1,4 @@
 /** What `@lean-runtime/deferred-routes` is in a build that defers no route (the server render, `docusaurus start`). */
-import type {Registry, RouteChunkNames} from '@docusaurus/types';
+import type {buckets as deferredBuckets} from '@lean-runtime/deferred-routes';
 
-export const buckets: (() => Promise<{
-  registry: Registry;
-  routesChunkNames: RouteChunkNames;
-  chunks: {ids: Record<string, string>; hashes: Record<string, string>};
-}>)[] = [];
+export const buckets: typeof deferredBuckets = [];
