@@ -4,9 +4,18 @@ import {defineConfig} from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  // The site's tsconfig leaves JSX to Docusaurus' bundler; components under test are compiled as React would be.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     // Docusaurus' bundler alias, for client code under test.
-    alias: {'@docusaurus/router': require.resolve('@docusaurus/core/lib/client/exports/router.js')},
+    alias: {
+      '@docusaurus/router': require.resolve('@docusaurus/core/lib/client/exports/router.js'),
+      // The theme component a swizzled wrapper renders, stood in for (tests/unit/support).
+      '@theme-original/Blog/Components/Author/Socials': new URL(
+        'tests/unit/support/authorSocialLinks.ts',
+        import.meta.url,
+      ).pathname,
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {blogPostTags} from './support/site';
+import {blogPostTags, scriptsRunBy} from './support/site';
 
 const postSlugs = Object.keys(blogPostTags).sort();
 
@@ -63,4 +63,18 @@ test('the blog pages advertise both feeds', async ({page}) => {
     'href',
     '/blog/atom.xml',
   );
+});
+
+test("a blog post runs none of Docusaurus' social icons (no author lists social links), and keeps the authors' layout", async ({
+  page,
+}) => {
+  const scripts = await scriptsRunBy(page, '/blog/long-blog-post');
+  // Labels of Docusaurus' social platforms, written beside their icons in its component.
+  expect(scripts).not.toMatch(/label:"(Mastodon|Bluesky|Threads)"/);
+  const author = page.locator('article header .avatar').first();
+  await expect(author).toContainText('Nadia Ferreira');
+  // The empty box of social links still takes the height that aligns author names across a header.
+  const box = author.locator('.avatar__intro > div').last();
+  expect(await box.evaluate((element) => element.childElementCount)).toBe(0);
+  expect((await box.boundingBox())?.height).toBe(16);
 });
