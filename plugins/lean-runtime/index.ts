@@ -342,7 +342,10 @@ export function chunkAssetRuntimeCode(
 ${deferredChunkHashes} = {};`;
 }
 
-/** The bundler's chunk file name function, before minifying: `"assets/js/" + chunkId + "." + {"1": "ab12cd34", ...}[chunkId] + ".js"`. */
+/**
+ * The bundler's chunk file name function, before minifying:
+ * `"assets/js/" + chunkId + "." + {"1": "ab12cd34", ...}[chunkId] + ".js"`.
+ */
 const chunkFilenameMap = /(\+ "\." \+ )(\{(?:"[^"]+": "[0-9a-f]+",?)+\})(\[chunkId\])/;
 
 /**
