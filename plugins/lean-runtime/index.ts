@@ -310,7 +310,7 @@ export interface BucketChunks {
   hashes: Record<string, string>;
 }
 
-/** What a deferred bucket's module holds for its `BucketChunks` until chunks have ids and hashes (`fillBucketChunks`). */
+/** What a bucket's module holds for its `BucketChunks` until chunks have ids and hashes (`fillBucketChunks`). */
 export const bucketChunksPlaceholder = '__LEAN_RUNTIME_BUCKET_CHUNKS__';
 
 /**

@@ -15,7 +15,7 @@ export function deferredBucketOf(routePath: string): number {
   return (hash >>> 0) % deferredBucketCount;
 }
 
-/** The chunk name of a deferred bucket (`deferredBucketsLoaderSource`), which the prefetching client module looks up. */
+/** The chunk name of a deferred bucket (`deferredBucketsLoaderSource`), which the prefetching module looks up. */
 export const deferredRegistryChunk = (bucket: number): string => `deferred-registry-${bucket}`;
 
 /** The plugin's global data. */
