@@ -9,6 +9,7 @@ import {apiDocsOptions} from './plugins/api-reference/docsInstance';
 import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/route-scripts';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
 import recmaLazyTableRows from './plugins/lean-docs/recmaLazyTableRows';
+import deferredContentPlugin, {type DeferredContentOptions} from './plugins/deferred-content';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
@@ -136,6 +137,8 @@ const config: Config = {
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.
     [leanDocsPlugin, {...apiDocsOptions(), recmaPlugins: [recmaLazyTableRows]}],
+    // A docs page's content loads when the reader reaches for it; its server markup stands until then.
+    [deferredContentPlugin, {contentDirs: ['docs', 'api']} satisfies DeferredContentOptions],
     // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
     [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
     // Every page's runtime and route registry without what only the server render or a file name needs.

@@ -376,6 +376,15 @@ type Bundler = ConfigureWebpackUtils['currentBundler']['instance'];
  * entries): the deferred names, and the chunks only they load, are left out of the runtime's maps and written into
  * their buckets' chunks instead (`fillBucketChunks`), which add them when they load (`client/deferredRoutes.ts`).
  */
+type ChunkLike = {id: string | number | null | undefined; files: Iterable<string>};
+/** The part of the bundler's chunk group this plugin reads. */
+interface ChunkGroupLike {
+  readonly name?: string | null;
+  readonly chunks: ChunkLike[];
+  readonly childrenIterable: Iterable<ChunkGroupLike>;
+  getParents(): ChunkGroupLike[];
+}
+
 function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly ReadonlySet<string>[]) {
   const name = 'lean-runtime-chunk-assets';
   const deferredNames = new Set(namesByBucket.flatMap((names) => [...names]));
@@ -401,16 +410,22 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
         // Before minifying and content hashing, which then cover the filled-in code.
         compilation.hooks.processAssets.tap({name, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
           const idOf = (chunk: {id: string | number | null | undefined}) => String(chunk.id);
-          // The chunks only deferred routes load: every chunk group they are in is a deferred name's.
+          // The chunks only deferred routes load: every chunk group they are in is a deferred name's, or one only
+          // such groups import (a page's content, imported by its page module: plugins/deferred-content).
+          const isDeferredGroup = (group: ChunkGroupLike, depth = 0): boolean => {
+            if (group.name != null) return deferredNames.has(group.name);
+            const parents = group.getParents();
+            return depth < 8 && parents.length > 0 && parents.every((parent) => isDeferredGroup(parent, depth + 1));
+          };
           const deferredOnly = new Set(
             [...compilation.chunks]
-              .filter(
-                (chunk) =>
-                  chunk.groupsIterable.size > 0 &&
-                  [...chunk.groupsIterable].every((group) => group.name != null && deferredNames.has(group.name)),
-              )
+              .filter((chunk) => chunk.groupsIterable.size > 0 && [...chunk.groupsIterable].every((g) => isDeferredGroup(g)))
               .map(idOf),
           );
+          const chunksLoadedBy = (group: ChunkGroupLike, depth = 0): ChunkLike[] => [
+            ...group.chunks,
+            ...(depth < 8 ? [...group.childrenIterable].flatMap((child) => chunksLoadedBy(child, depth + 1)) : []),
+          ];
           const hashOf = (chunk: {files: Iterable<string>}) =>
             /\.([0-9a-f]{8})\.js$/.exec([...chunk.files].find((file) => file.endsWith('.js')) ?? '')?.[1];
           namesByBucket.forEach((names, bucket) => {
@@ -422,7 +437,8 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
               const named = compilation.namedChunks.get(chunkName);
               if (named?.id == null) continue;
               chunks.ids[chunkName] = idOf(named);
-              for (const loaded of compilation.namedChunkGroups.get(chunkName)?.chunks ?? []) {
+              const group = compilation.namedChunkGroups.get(chunkName);
+              for (const loaded of group ? chunksLoadedBy(group) : []) {
                 const hash = hashOf(loaded);
                 if (deferredOnly.has(idOf(loaded)) && hash) chunks.hashes[idOf(loaded)] = hash;
               }

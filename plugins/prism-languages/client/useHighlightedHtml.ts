@@ -33,8 +33,19 @@ export function useHighlightedHtml(
   );
 }
 
-/** The inner HTML of the server-rendered `<pre {attribute}="{id}"><code>`, while the page hydrates; else none. */
-export function serverRenderedCode(attribute: string, id: string): string | undefined {
+/**
+ * The inner HTML of the server-rendered `<pre {attribute}="{id}"><code>`, while the page hydrates. Failing that, of
+ * a block in the page with the same language and text (a content that renders in place of its server markup, see
+ * plugins/deferred-content, names its blocks anew). Else none.
+ */
+export function serverRenderedCode(attribute: string, id: string, code: string, language: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  return document.querySelector(`pre[${attribute}="${CSS.escape(id)}"] > code`)?.innerHTML;
+  const byId = document.querySelector(`pre[${attribute}="${CSS.escape(id)}"] > code`);
+  if (byId) return byId.innerHTML;
+  // A line's markup ends in <br>, not in a newline: the text is the code without its line breaks.
+  const text = code.replaceAll('\n', '');
+  for (const element of Array.from(document.querySelectorAll(`pre[${attribute}].language-${CSS.escape(language)} > code`))) {
+    if (element.textContent === text) return element.innerHTML;
+  }
+  return undefined;
 }

@@ -24,7 +24,7 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // Hydration takes the server's highlighted copy; an edit is tokenized in the browser, on Prism's own chunk.
-  const [server] = useState(() => ({code, html: serverRenderedCode('data-live-source', id)}));
+  const [server] = useState(() => ({code, html: serverRenderedCode('data-live-source', id, code, language)}));
   const html = useHighlightedHtml(server.code === code ? server.html : undefined, code, language, codeLinesHtml);
   return (
     <div className={styles.sourceScroller}>

@@ -32,7 +32,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for lineClassNames
   const stableLineClassNames = useMemo(() => lineClassNames, [lineClassKey]);
   const [hydration] = useState(() => ({
-    html: serverRenderedCode('data-code-block', id),
+    html: serverRenderedCode('data-code-block', id, code, language.toLowerCase()),
     code,
     language,
     lineClassKey,

@@ -1,0 +1,174 @@
+import {useEffect, useReducer, useRef, useState, type RefObject} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {clientRoutePath} from '@site/src/hooks/useDelegatedLinkNavigation';
+import {contentAttribute, hydrateNearAttribute, isDeferredContent, pageState} from './deferredContent';
+
+/**
+ * The browser side of plugins/deferred-content. A docs page's content (its compiled MDX and the components it uses)
+ * is a chunk that a first load does not fetch: the content box keeps the server's markup as it is (React adopts it
+ * as inner HTML, without a fiber per element) until the reader reaches for something in it: points at or touches a
+ * control or a code block, uses the keyboard, or scrolls a live example near. Then the content renders in its place.
+ * Meanwhile a link in it navigates client-side (and is preloaded when pointed at, as Docusaurus' `Link` does), and a
+ * click on a control is held and given again to the same control once the content runs.
+ * Once the site runs, page modules wait for their content (`ready`), so a client-side navigation renders whole.
+ */
+
+/** What the reader reaching for an element asks of the content: only a control or a code block needs it running. */
+const reachableSelector = 'button, summary, input, select, textarea, label, [role="button"], [role="tab"], [tabindex], pre';
+
+/** Controls whose click is held until the content runs, then given again. */
+const replayableSelector = 'button, summary, label, [role="button"], [role="tab"]';
+
+export interface DeferredContentBox {
+  /** The server's inner HTML of the box, to keep as it is; null once (or where) the content renders. */
+  markup: string | null;
+  /** Whether to render the content (false while it loads after a navigation that found it not loaded). */
+  contentRuns: boolean;
+  boxRef: RefObject<HTMLDivElement | null>;
+}
+
+/** For the theme's content box: when to render the content (see the module comment). */
+export function useDeferredContentBox(content: unknown): DeferredContentBox {
+  const deferred = isDeferredContent(content) && !content.isLoaded() ? content : null;
+  const history = useHistory();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [markup, setMarkup] = useState(() =>
+    deferred && pageState.firstLoadHasMarkup && !pageState.navigated
+      ? (document.querySelector(`[${contentAttribute}]`)?.innerHTML ?? null)
+      : null,
+  );
+  const [, contentLoaded] = useReducer((count: number) => count + 1, 0);
+  const replay = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!deferred || deferred.isLoaded() || !box) return undefined;
+    let active = true;
+    if (markup === null) {
+      void deferred.load().then(() => active && contentLoaded());
+      return () => {
+        active = false;
+      };
+    }
+    const interactions = holdInteractions(box, (path) => history.push(path));
+    const start = () => {
+      pageState.pendingContents.delete(start);
+      deferred.load().then(
+        () => {
+          if (!active) return;
+          replay.current = interactions.release;
+          setMarkup(null);
+        },
+        // A content that fails to load keeps its server markup: still readable, its controls inert.
+        () => interactions.release(),
+      );
+    };
+    pageState.pendingContents.add(start);
+    void interactions.reached.then(start);
+    return () => {
+      active = false;
+      pageState.pendingContents.delete(start);
+      interactions.release();
+    };
+    // Once per mounted box: `markup` only goes from the server's to null.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (markup !== null || !replay.current) return;
+    const release = replay.current;
+    replay.current = null;
+    // After the content's own effects (code block buttons render on mount).
+    setTimeout(release);
+  }, [markup]);
+
+  return {markup, contentRuns: !deferred || deferred.isLoaded(), boxRef};
+}
+
+/**
+ * Listens, while the box is server markup, for the reader reaching for its content (`reached`), navigates its links
+ * client-side and holds clicks on its controls. `release` stops listening and clicks the held controls again (found
+ * anew by their place in the box: the content's render replaces its elements).
+ */
+function holdInteractions(
+  box: HTMLElement,
+  navigate: (path: string) => void,
+): {reached: Promise<void>; release: () => void} {
+  const listening = new AbortController();
+  const held: {selector: string; index: number}[] = [];
+  let reach: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  const listen = (target: EventTarget, type: string, listener: (event: Event) => void, passive = true) =>
+    target.addEventListener(type, listener, {capture: true, passive, signal: listening.signal});
+
+  listen(window, 'keydown', () => reach());
+  listen(window, 'focusin', () => reach());
+  listen(box, 'pointerover', (event) => {
+    if (!(event.target instanceof Element)) return;
+    const anchor = event.target.closest('a[href]');
+    if (anchor instanceof HTMLAnchorElement) {
+      // A link needs no content running: its page is preloaded, as Docusaurus' Link does on hover.
+      const path = clientRoutePath(anchor);
+      if (path) void window.docusaurus.preload(path.replace(/[?#].*$/, ''));
+    } else if (event.target.closest(reachableSelector)) {
+      reach();
+    }
+  });
+  listen(
+    box,
+    'click',
+    (event) => {
+      const click = event as MouseEvent;
+      if (!(click.target instanceof Element)) return;
+      const anchor = click.target.closest('a[href]');
+      if (anchor instanceof HTMLAnchorElement) {
+        const path = isPlainClick(click) ? clientRoutePath(anchor) : null;
+        if (path) {
+          click.preventDefault();
+          navigate(path);
+        }
+        return;
+      }
+      const control = click.target.closest(replayableSelector);
+      if (!control) return;
+      click.preventDefault();
+      const selector = control.tagName.toLowerCase();
+      held.push({selector, index: Array.from(box.querySelectorAll(selector)).indexOf(control)});
+      reach();
+    },
+    false,
+  );
+  const observers: IntersectionObserver[] = [];
+  for (const element of Array.from(box.querySelectorAll(`[${hydrateNearAttribute}]`))) {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), {
+      rootMargin: element.getAttribute(hydrateNearAttribute) || '0px',
+    });
+    observer.observe(element);
+    observers.push(observer);
+  }
+
+  return {
+    reached,
+    release: () => {
+      listening.abort();
+      for (const observer of observers) observer.disconnect();
+      for (const {selector, index} of held.splice(0)) {
+        const control = box.querySelectorAll(selector)[index];
+        if (control instanceof HTMLElement) control.click();
+      }
+    },
+  };
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
