@@ -490,6 +490,11 @@ export function tslibForUtilsCommon(resource: {request: string; context: string}
   }
 }
 
+/** Theme-classic's progress bar client module, as one that imports `nprogress` when a navigation starts. */
+export function lazyProgressBarModule(resource: {request: string}): void {
+  resource.request = path.join(__dirname, 'client', 'lazyProgressBar.ts');
+}
+
 /** Where theme-common's modules find its React utilities (see `client/themeCommonReactUtils.ts`). */
 export function themeCommonReactUtilsWithoutCollator(resource: {request: string; context: string}): void {
   if (
@@ -537,6 +542,7 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
           new NormalModuleReplacementPlugin(/^tslib$/, tslibForUtilsCommon),
           new NormalModuleReplacementPlugin(/^\.\/docsClientUtils$/, docsClientUtilsWithoutCollator),
           new NormalModuleReplacementPlugin(/(^|\/)reactUtils$/, themeCommonReactUtilsWithoutCollator),
+          new NormalModuleReplacementPlugin(/[\\/]theme-classic[\\/]lib[\\/]nprogress$/, lazyProgressBarModule),
         ],
       };
       const themeCommonReactUtils = {'@lean-runtime/theme-common-react-utils$': themeCommonReactUtilsFile()};

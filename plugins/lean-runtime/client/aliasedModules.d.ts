@@ -18,3 +18,13 @@ declare module '@lean-runtime/deferred-routes' {
 declare module '@lean-runtime/theme-common-react-utils' {
   export function useShallowMemoObject<O extends object>(obj: O): O;
 }
+
+/** The part of `nprogress` (theme-classic's progress bar, which ships no types) that lazyProgressBar.ts uses. */
+declare module 'nprogress' {
+  const nprogress: {
+    configure(options: {showSpinner: boolean}): unknown;
+    start(): unknown;
+    done(): unknown;
+  };
+  export default nprogress;
+}
