@@ -457,6 +457,19 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
   };
 }
 
+/**
+ * The small modules every docs page's route loads above its own (the docs plugins' route components for the
+ * instance and the version, the search tag helper the latter uses, and each instance's plugin data), in one chunk
+ * instead of one each: each file a page loads costs a request and its headers, more than these modules weigh.
+ */
+const docsRouteLayout = {
+  name: 'docs-route-layout',
+  test: /[\\/](@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](DocsRoot|DocVersionRoot)[\\/]|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsSearch\.js$|\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$)/,
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 60,
+};
+
 /** Chunk files named by id: the runtime then needs no id-to-name map. */
 export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 
@@ -607,7 +620,7 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
         currentBundler.instance,
         chunkNames.buckets.map((bucket) => bucket.names),
       );
-      return {...everyBuild, output: {chunkFilename}};
+      return {...everyBuild, output: {chunkFilename}, optimization: {splitChunks: {cacheGroups: {docsRouteLayout}}}};
     },
   };
 }

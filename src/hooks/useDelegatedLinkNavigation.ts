@@ -1,4 +1,4 @@
-import {useCallback, useMemo, type MouseEvent, type SyntheticEvent} from 'react';
+import {useCallback, useMemo, type MouseEvent as ReactMouseEvent, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
@@ -16,8 +16,32 @@ export function clientRoutePath(anchor: HTMLAnchorElement): string | null {
   return url.pathname + url.search + url.hash;
 }
 
-function closestAnchor(event: SyntheticEvent): HTMLAnchorElement | null {
-  return event.target instanceof Element ? event.target.closest('a[href]') : null;
+function closestAnchor(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest('a[href]') : null;
+}
+
+/**
+ * For a click in plain markup (not rendered by React): if it is a plain click on a link `Link` would have navigated
+ * client-side, navigates so (`push`) and returns true.
+ */
+export function navigateLinkClick(event: MouseEvent | ReactMouseEvent, push: (path: string) => void): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  const anchor = closestAnchor(event.target);
+  const path = anchor && clientRoutePath(anchor);
+  if (!path) return false;
+  event.preventDefault();
+  push(path);
+  return true;
+}
+
+/** Preloads the page of the link `target` is in, as Docusaurus' `Link` does when pointed at or focused. */
+export function preloadLinkAt(target: EventTarget | null): void {
+  const anchor = closestAnchor(target);
+  const path = anchor && clientRoutePath(anchor);
+  // Docusaurus remembers what it preloaded; a second call returns at once.
+  if (path) void window.docusaurus.preload(path.replace(/[?#].*$/, ''));
 }
 
 /**
@@ -25,36 +49,12 @@ function closestAnchor(event: SyntheticEvent): HTMLAnchorElement | null {
  * internal link navigates client-side and pointing at one preloads its page, as Docusaurus' `Link` does.
  */
 export function useDelegatedLinkNavigation(): {
-  onClick: (event: MouseEvent) => void;
-  onMouseOver: (event: MouseEvent) => void;
+  onClick: (event: ReactMouseEvent) => void;
+  onMouseOver: (event: SyntheticEvent) => void;
   onFocus: (event: SyntheticEvent) => void;
 } {
   const history = useHistory();
-  const onClick = useCallback(
-    (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
-      const anchor = closestAnchor(event);
-      const path = anchor && clientRoutePath(anchor);
-      if (!path) return;
-      event.preventDefault();
-      history.push(path);
-    },
-    [history],
-  );
-  const preload = useCallback((event: SyntheticEvent) => {
-    const anchor = closestAnchor(event);
-    const path = anchor && clientRoutePath(anchor);
-    // Docusaurus remembers what it preloaded; a second call returns at once.
-    if (path) void window.docusaurus.preload(path.replace(/[?#].*$/, ''));
-  }, []);
+  const onClick = useCallback((event: ReactMouseEvent) => void navigateLinkClick(event, history.push), [history]);
+  const preload = useCallback((event: SyntheticEvent) => preloadLinkAt(event.target), []);
   return useMemo(() => ({onClick, onMouseOver: preload, onFocus: preload}), [onClick, preload]);
 }

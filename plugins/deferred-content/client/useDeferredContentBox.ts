@@ -1,6 +1,6 @@
 import {useEffect, useReducer, useRef, useState, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {clientRoutePath} from '@site/src/hooks/useDelegatedLinkNavigation';
+import {navigateLinkClick, preloadLinkAt} from '@site/src/hooks/useDelegatedLinkNavigation';
 import {contentAttribute, hydrateNearAttribute, isDeferredContent, pageState} from './deferredContent';
 
 /**
@@ -60,7 +60,7 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
           setMarkup(null);
         },
         // A content that fails to load keeps its server markup: still readable, its controls inert.
-        () => interactions.release(),
+        () => interactions.stop(),
       );
     };
     pageState.pendingContents.add(start);
@@ -68,7 +68,7 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
     return () => {
       active = false;
       pageState.pendingContents.delete(start);
-      interactions.release();
+      interactions.stop();
     };
     // Once per mounted box: `markup` only goes from the server's to null.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -87,13 +87,13 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
 
 /**
  * Listens, while the box is server markup, for the reader reaching for its content (`reached`), navigates its links
- * client-side and holds clicks on its controls. `release` stops listening and clicks the held controls again (found
- * anew by their place in the box: the content's render replaces its elements).
+ * client-side and holds clicks on its controls. `stop` stops listening; `release` also clicks the held controls
+ * again (found anew by their place in the box: the content's render replaces its elements).
  */
 function holdInteractions(
   box: HTMLElement,
   navigate: (path: string) => void,
-): {reached: Promise<void>; release: () => void} {
+): {reached: Promise<void>; stop: () => void; release: () => void} {
   const listening = new AbortController();
   const held: {selector: string; index: number}[] = [];
   let reach: () => void = () => undefined;
@@ -107,28 +107,17 @@ function holdInteractions(
   listen(window, 'focusin', () => reach());
   listen(box, 'pointerover', (event) => {
     if (!(event.target instanceof Element)) return;
-    const anchor = event.target.closest('a[href]');
-    if (anchor instanceof HTMLAnchorElement) {
-      // A link needs no content running: its page is preloaded, as Docusaurus' Link does on hover.
-      const path = clientRoutePath(anchor);
-      if (path) void window.docusaurus.preload(path.replace(/[?#].*$/, ''));
-    } else if (event.target.closest(reachableSelector)) {
-      reach();
-    }
+    // A link needs no content running: its page is preloaded, as Docusaurus' Link does on hover.
+    if (event.target.closest('a[href]')) preloadLinkAt(event.target);
+    else if (event.target.closest(reachableSelector)) reach();
   });
   listen(
     box,
     'click',
     (event) => {
       const click = event as MouseEvent;
-      if (!(click.target instanceof Element)) return;
-      const anchor = click.target.closest('a[href]');
-      if (anchor instanceof HTMLAnchorElement) {
-        const path = isPlainClick(click) ? clientRoutePath(anchor) : null;
-        if (path) {
-          click.preventDefault();
-          navigate(path);
-        }
+      if (!(click.target instanceof Element) || click.target.closest('a[href]')) {
+        navigateLinkClick(click, navigate);
         return;
       }
       const control = click.target.closest(replayableSelector);
@@ -149,26 +138,19 @@ function holdInteractions(
     observers.push(observer);
   }
 
+  const stop = () => {
+    listening.abort();
+    for (const observer of observers) observer.disconnect();
+  };
   return {
     reached,
+    stop,
     release: () => {
-      listening.abort();
-      for (const observer of observers) observer.disconnect();
+      stop();
       for (const {selector, index} of held.splice(0)) {
         const control = box.querySelectorAll(selector)[index];
         if (control instanceof HTMLElement) control.click();
       }
     },
   };
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
 }
