@@ -8,7 +8,6 @@ import {createReExportRedirects} from './plugins/api-reference/exportUrls';
 import {apiDocsOptions} from './plugins/api-reference/docsInstance';
 import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/route-scripts';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
-import recmaLazyTableRows from './plugins/lean-docs/recmaLazyTableRows';
 import deferredContentPlugin, {type DeferredContentOptions} from './plugins/deferred-content';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
@@ -130,13 +129,11 @@ const config: Config = {
         // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);
         // runs each ```tsx live block as an editable example (see plugins/live-examples).
         remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin, liveExamplesRemarkPlugin],
-        // Tables' rows are built only when rendered, not while a page hydrates the server's (see the plugin).
-        recmaPlugins: [recmaLazyTableRows],
       } satisfies LeanDocsOptions,
     ],
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.
-    [leanDocsPlugin, {...apiDocsOptions(), recmaPlugins: [recmaLazyTableRows]}],
+    [leanDocsPlugin, apiDocsOptions()],
     // A docs page's content loads when the reader reaches for it; its server markup stands until then.
     [deferredContentPlugin, {contentDirs: ['docs', 'api']} satisfies DeferredContentOptions],
     // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.

@@ -15,6 +15,8 @@ export default defineConfig({
         'tests/unit/support/authorSocialLinks.ts',
         import.meta.url,
       ).pathname,
+      '@theme/MDXContent': new URL('tests/unit/support/mdxContent.ts', import.meta.url).pathname,
+      '@site/': new URL('./', import.meta.url).pathname,
     },
   },
   test: {

@@ -1,12 +1,10 @@
 /**
- * Large tables keep the server's markup on a first load instead of being hydrated (their cells get no React
- * fiber), and their links still behave as the theme's links: client-side navigation, preloading on hover.
+ * A docs page's content is server markup on a first load (plugins/deferred-content: no fiber for any of its elements)
+ * and large tables keep the server's rows when a page hydrates; their links still behave as the theme's links:
+ * client-side navigation, preloading on hover.
  */
-import {expect, test, type Locator, type Page} from '@playwright/test';
-import {scriptBodiesRunBy, waitForHydration} from './support/site';
-
-const hasReactFiber = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+import {expect, test, type Page} from '@playwright/test';
+import {hasReactFiber, reachForContent, waitForHydration} from './support/site';
 
 /** Marks the window so a full page load (which would drop the mark) can be told from a client-side navigation. */
 async function markWindow(page: Page): Promise<void> {
@@ -14,13 +12,14 @@ async function markWindow(page: Page): Promise<void> {
 }
 const windowStillMarked = (page: Page) => page.evaluate(() => 'staticMarkupTestMark' in window);
 
-test('an API table is not hydrated, and its links navigate client-side', async ({page}) => {
+test("an API page's content is server markup on a first load, and its links navigate client-side", async ({page}) => {
   await page.goto('/docs/api/modules/lexical');
   await waitForHydration(page);
   const link = page.locator('article table a[href^="/docs/api/classes/"]').first();
-  // The box around the table is React's (it measures overflow); the rows are the server's.
-  expect(await hasReactFiber(link.locator('xpath=ancestor::table/..'))).toBe(true);
+  // The content's box is React's; what is in it is the server's.
+  expect(await hasReactFiber(page.locator('article .theme-doc-markdown'))).toBe(true);
   expect(await hasReactFiber(link)).toBe(false);
+  expect(await hasReactFiber(link.locator('xpath=ancestor::table/..'))).toBe(false);
 
   const href = (await link.getAttribute('href'))!;
   const name = (await link.textContent())!.trim();
@@ -35,19 +34,18 @@ test('an API table is not hydrated, and its links navigate client-side', async (
   await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical$/);
   const rendered = page.locator(`article table a[href="${href}"]`).first();
   await expect(rendered).toHaveText(name);
-  expect(await hasReactFiber(rendered)).toBe(true);
+  await expect.poll(() => hasReactFiber(rendered)).toBe(true);
   expect(await windowStillMarked(page)).toBe(true);
 });
 
-test("a page's content builds its tables' rows only when it renders them (plugins/lean-docs/recmaLazyTableRows.ts)", async ({
-  page,
-}) => {
-  for (const route of ['/docs/api/modules/lexical', '/docs/react/plugins']) {
-    const content = (await scriptBodiesRunBy(page, route)).filter((script) => /\.table,\{children:/.test(script));
-    expect(content, route).toHaveLength(1);
-    expect(content[0], route).toMatch(/\.table,\{children:\(\)=>/);
-    expect(content[0], route).not.toMatch(/\.table,\{children:\[/);
-  }
+test("a table a docs page's content renders in place has the rows the server wrote", async ({page}) => {
+  await page.goto('/docs/api/modules/lexical');
+  await waitForHydration(page);
+  const serverRows = await page.locator('article table tr').allTextContents();
+  expect(serverRows.length).toBeGreaterThan(100);
+  await reachForContent(page);
+  expect(await hasReactFiber(page.locator('article table tr').last())).toBe(true);
+  expect(await page.locator('article table tr').allTextContents()).toEqual(serverRows);
 });
 
 test('the rows a client-side render writes are the rows the server wrote', async ({page, request}) => {
@@ -83,7 +81,7 @@ test('pointing at a table link preloads its page; modified clicks and other site
   await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical$/);
 });
 
-test('a package export table stays static until filtered, then filters and clears back to every row', async ({
+test('a package export table is server markup until its filter is used; what was typed then filters it', async ({
   page,
 }) => {
   await page.goto('/docs/packages/lexical-link');
@@ -93,10 +91,13 @@ test('a package export table stays static until filtered, then filters and clear
   expect(all).toBeGreaterThan(10);
   expect(await hasReactFiber(rows.first())).toBe(false);
 
+  // Typed into the server's field, before the content has loaded: the content takes the text and the focus over.
   const filter = page.getByLabel('Filter by name');
   await filter.fill('ToggleLink');
   await expect(rows).toHaveCount(1);
   expect(await hasReactFiber(rows.first())).toBe(true);
+  await expect(filter).toBeFocused();
+  await expect(filter).toHaveValue('ToggleLink');
   await filter.fill('');
   await expect(rows).toHaveCount(all);
 

@@ -1,5 +1,6 @@
 import {useEffect, useReducer, useRef, useState, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {followStaticScrollBoxes} from '@site/src/components/ScrollableTable/scrollRegion';
 import {navigateLinkClick, preloadLinkAt} from '@site/src/hooks/useDelegatedLinkNavigation';
 import {contentAttribute, hydrateNearAttribute, isDeferredContent, pageState} from './deferredContent';
 
@@ -51,12 +52,14 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
       };
     }
     const interactions = holdInteractions(box, (path) => history.push(path));
+    const stopFollowingTables = followStaticScrollBoxes(box);
     const start = () => {
       pageState.pendingContents.delete(start);
+      stopFollowingTables();
       deferred.load().then(
         () => {
           if (!active) return;
-          replay.current = interactions.release;
+          replay.current = interactions.release(interactions.readerState());
           setMarkup(null);
         },
         // A content that fails to load keeps its server markup: still readable, its controls inert.
@@ -69,6 +72,7 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
       active = false;
       pageState.pendingContents.delete(start);
       interactions.stop();
+      stopFollowingTables();
     };
     // Once per mounted box: `markup` only goes from the server's to null.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,16 +90,47 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
 }
 
 /**
+ * An element of the box by its place among the box's elements that look the same (tag, text, label, type): the
+ * same place in the content's render, which may add elements of its own (code block buttons) before it.
+ */
+type Place = {signature: string; index: number};
+
+const signatureOf = (element: Element): string =>
+  [element.tagName, element.textContent?.trim(), element.getAttribute('aria-label'), element.getAttribute('type')].join('|');
+
+function placeOf(box: HTMLElement, element: Element): Place {
+  const signature = signatureOf(element);
+  const alike = Array.from(box.querySelectorAll(element.tagName)).filter((other) => signatureOf(other) === signature);
+  return {signature, index: alike.indexOf(element)};
+}
+
+function elementAt(box: HTMLElement, {signature, index}: Place): HTMLElement | null {
+  const tagName = signature.slice(0, signature.indexOf('|'));
+  const element = Array.from(box.querySelectorAll(tagName)).filter((other) => signatureOf(other) === signature)[index];
+  return element instanceof HTMLElement ? element : null;
+}
+
+type FormField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Gives a field the reader's text the way typing does, so a React-controlled field takes it too. */
+function typeInto(field: FormField, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
  * Listens, while the box is server markup, for the reader reaching for its content (`reached`), navigates its links
- * client-side and holds clicks on its controls. `stop` stops listening; `release` also clicks the held controls
- * again (found anew by their place in the box: the content's render replaces its elements).
+ * client-side and holds clicks on its controls. `stop` stops listening. `readerState` notes what the reader has
+ * done to the markup (focus, text typed into a field) just before the content replaces it; `release(state)` gives
+ * it back to the content's elements, found by their place in the box, then clicks the held controls again.
  */
 function holdInteractions(
   box: HTMLElement,
   navigate: (path: string) => void,
-): {reached: Promise<void>; stop: () => void; release: () => void} {
+) {
   const listening = new AbortController();
-  const held: {selector: string; index: number}[] = [];
+  const held: Place[] = [];
   let reach: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => {
     reach = resolve;
@@ -123,8 +158,7 @@ function holdInteractions(
       const control = click.target.closest(replayableSelector);
       if (!control) return;
       click.preventDefault();
-      const selector = control.tagName.toLowerCase();
-      held.push({selector, index: Array.from(box.querySelectorAll(selector)).indexOf(control)});
+      held.push(placeOf(box, control));
       reach();
     },
     false,
@@ -137,20 +171,28 @@ function holdInteractions(
     observer.observe(element);
     observers.push(observer);
   }
-
   const stop = () => {
     listening.abort();
     for (const observer of observers) observer.disconnect();
   };
-  return {
-    reached,
-    stop,
-    release: () => {
-      stop();
-      for (const {selector, index} of held.splice(0)) {
-        const control = box.querySelectorAll(selector)[index];
-        if (control instanceof HTMLElement) control.click();
-      }
-    },
+
+  const readerState = () => {
+    const focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement : null;
+    const typed = Array.from(box.querySelectorAll<FormField>('input, textarea'))
+      .filter((field) => field.value !== field.defaultValue)
+      .map((field) => ({place: placeOf(box, field), value: field.value}));
+    return {focused: focused && placeOf(box, focused), typed};
   };
+  const release =
+    ({focused, typed}: ReturnType<typeof readerState>) =>
+    () => {
+      stop();
+      for (const {place, value} of typed) {
+        const field = elementAt(box, place);
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeInto(field, value);
+      }
+      if (focused) elementAt(box, focused)?.focus();
+      for (const place of held.splice(0)) elementAt(box, place)?.click();
+    };
+  return {reached, stop, readerState, release};
 }

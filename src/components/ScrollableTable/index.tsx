@@ -1,17 +1,9 @@
-import React, {createElement, Fragment, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
+import {isOverflowing, scrollBoxAttribute, scrollRegionAttributes} from './scrollRegion';
 import styles from './styles.module.css';
 
-type ScrollableTableProps = Omit<ComponentProps<'table'>, 'children'> & {
-  /** The rows, or (from the docs' MDX: plugins/lean-docs/recmaLazyTableRows.ts) a function that builds them. */
-  children?: ReactNode | (() => ReactNode);
-};
-
-/** Rows a function built, as the static children MDX would have given (an array child would need keys). */
-function builtRows(rows: ReactNode): ReactNode {
-  return Array.isArray(rows) ? createElement(Fragment, null, ...(rows as ReactNode[])) : rows;
-}
 
 /**
  * A Markdown table in a box that scrolls sideways when the table is wider than the
@@ -19,11 +11,10 @@ function builtRows(rows: ReactNode): ReactNode {
  * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable); a table that fits
  * adds no extra Tab stop.
  *
- * A Markdown table is static: on a first load its rows stay the server's markup instead of being hydrated (an API
- * page's tables hold thousands of elements), and are not even built when the docs give them as a function; the
- * box navigates its links client-side.
+ * A Markdown table is static: when a page hydrates, its rows stay the server's markup instead of being hydrated;
+ * the box navigates its links client-side. (A docs page's content does not even hydrate: plugins/deferred-content.)
  */
-export default function ScrollableTable({children, ...tableProps}: ScrollableTableProps): ReactNode {
+export default function ScrollableTable({children, ...tableProps}: ComponentProps<'table'>): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   const serverMarkup = useServerMarkup();
@@ -34,7 +25,7 @@ export default function ScrollableTable({children, ...tableProps}: ScrollableTab
     if (!box) {
       return undefined;
     }
-    const measure = () => setOverflowing(box.scrollWidth > box.clientWidth + 1);
+    const measure = () => setOverflowing(isOverflowing(box));
     measure();
     // The box follows the page width, the table its content (fonts, collapsing sidebars).
     const observer = new ResizeObserver(measure);
@@ -50,10 +41,11 @@ export default function ScrollableTable({children, ...tableProps}: ScrollableTab
       ref={boxRef}
       className={styles.box}
       {...linkNavigation}
-      {...(overflowing ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}>
+      {...{[scrollBoxAttribute]: ''}}
+      {...(overflowing ? scrollRegionAttributes : {})}>
       {serverMarkup.html === null ? (
         <table {...tableProps} {...serverMarkup.attributes}>
-          {typeof children === 'function' ? builtRows(children()) : children}
+          {children}
         </table>
       ) : (
         <table {...tableProps} {...serverMarkup.attributes} dangerouslySetInnerHTML={{__html: serverMarkup.html}} />

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page, type Route} from '@playwright/test';
+import {expect, type Locator, type Page, type Route} from '@playwright/test';
 
 /** Repository root: tests read the build output and installed packages from here. */
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -129,3 +129,17 @@ export const issueRoutes = [
   '/docs/intro',
   '/docs/api/',
 ] as const;
+
+/** Whether React renders this element (it has a fiber): not so for markup a page keeps from the server. */
+export const hasReactFiber = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Makes a docs page's content run, as a reader reaching for it does (plugins/deferred-content: a first load keeps the
+ * content as server markup until then), and waits until it has rendered in place.
+ */
+export async function reachForContent(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.keyboard.press('Shift');
+  await expect.poll(() => hasReactFiber(page.locator('article .theme-doc-markdown > *').first())).toBe(true);
+}

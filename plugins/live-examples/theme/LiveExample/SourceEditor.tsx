@@ -16,8 +16,8 @@ interface SourceEditorProps {
  * highlighted with the site's Prism, which the server renders like any code block. The textarea's text is
  * transparent and both share font, padding and line height, so the caret sits on the highlighted characters.
  * Tab is left to the browser: it moves focus to the next control, so the editor never traps the keyboard.
- * The server's highlighted copy is what the Markdown twin and the search index read (the label is hidden from them
- * until then); once the page runs, screen readers get the labelled textarea alone.
+ * The server's highlighted copy is what the Markdown twin and the search index read (the textarea's label is an
+ * attribute, which they do not read); once the page runs, screen readers get the labelled textarea alone.
  */
 export default function SourceEditor({code, language, label, onChange}: SourceEditorProps): ReactNode {
   const id = useId();
@@ -28,9 +28,6 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
   const html = useHighlightedHtml(server.code === code ? server.html : undefined, code, language, codeLinesHtml);
   return (
     <div className={styles.sourceScroller}>
-      <label htmlFor={id} className="sr-only" aria-hidden={hydrated ? undefined : true}>
-        {label}
-      </label>
       <div className={styles.sourceGrid}>
         <pre
           data-live-source={id}
@@ -40,6 +37,9 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
         </pre>
         <textarea
           id={id}
+          // An attribute, not a <label>: the server's markup of an example that has not run yet (plugins/deferred-content
+          // keeps it until the example comes near) stays labelled, and the Markdown twin reads no text for it.
+          aria-label={label}
           className={styles.sourceInput}
           value={code}
           spellCheck={false}

@@ -198,8 +198,9 @@ export default function LiveExample({code: originalCode, language, panels, playg
             {/* A log, not a code sample (no <pre>); a scrolling region takes focus so the keyboard can scroll it. */}
             <div
               className={styles.panelBody}
+              // Focusable once shown: a placeholder hidden from assistive technology holds nothing focusable.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
+              tabIndex={placeholderHidden ? undefined : 0}
               role="region"
               aria-labelledby={`${baseId}-${name}`}
               data-testid={`live-panel-${name}`}>
