@@ -81,10 +81,7 @@ export default function deferredContentPlugin(context: LoadContext, validatedOpt
         const {use: _use, ...match} = rule as MdxRule;
         rules[index] = {
           ...match,
-          oneOf: [
-            {resourceQuery: new RegExp(`[?&]${contentQuery}(?:&|$)`), use: [item]},
-            {use: [pageItem]},
-          ],
+          oneOf: [{resourceQuery: new RegExp(`[?&]${contentQuery}(?:&|$)`), use: [item]}, {use: [pageItem]}],
         } as MdxRule;
       });
       const missing = dirs.filter((dir) => !split.has(dir));

@@ -101,7 +101,13 @@ function runtimeStatements(contentSource: string): Program['body'] {
         argument: {
           type: 'CallExpression',
           optional: false,
-          callee: {type: 'MemberExpression', object: id('_content'), property: id('ready'), computed: false, optional: false},
+          callee: {
+            type: 'MemberExpression',
+            object: id('_content'),
+            property: id('ready'),
+            computed: false,
+            optional: false,
+          },
           arguments: [],
         },
       },

@@ -419,7 +419,9 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
           };
           const deferredOnly = new Set(
             [...compilation.chunks]
-              .filter((chunk) => chunk.groupsIterable.size > 0 && [...chunk.groupsIterable].every((g) => isDeferredGroup(g)))
+              .filter(
+                (chunk) => chunk.groupsIterable.size > 0 && [...chunk.groupsIterable].every((g) => isDeferredGroup(g)),
+              )
               .map(idOf),
           );
           const chunksLoadedBy = (group: ChunkGroupLike, depth = 0): ChunkLike[] => [

@@ -25,7 +25,14 @@ function closestAnchor(target: EventTarget | null): HTMLAnchorElement | null {
  * client-side, navigates so (`push`) and returns true.
  */
 export function navigateLinkClick(event: MouseEvent | ReactMouseEvent, push: (path: string) => void): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
   const anchor = closestAnchor(event.target);

@@ -35,16 +35,18 @@ describe('recmaDeferredContent', () => {
     // Only the content uses these: they go with it.
     expect(code).not.toMatch(/Callout|react\/jsx-runtime|@mdx-js\/react/);
     expect(code).toContain(`import("/site/docs/start.mdx?${contentQuery}")`);
-    expect(code).toMatch(/import \{deferredContent as _deferredContent\} from "@site\/plugins\/deferred-content\/client\/deferredContent";/);
+    expect(code).toMatch(
+      /import \{deferredContent as _deferredContent\} from "@site\/plugins\/deferred-content\/client\/deferredContent";/,
+    );
     expect(code).toMatch(/export default _content;/);
     // Awaited last: the page module's other exports are defined whatever the content's fate.
     expect(code.trim()).toMatch(/await _content\.ready\(\);$/);
   });
 
   it('refuses a compiled MDX without the content function it replaces', () => {
-    expect(() => recmaDeferredContent()({type: 'Program', body: [], sourceType: 'module'}, new VFile({path: '/x.md'}))).toThrow(
-      /no MDXContent function/,
-    );
+    expect(() =>
+      recmaDeferredContent()({type: 'Program', body: [], sourceType: 'module'}, new VFile({path: '/x.md'})),
+    ).toThrow(/no MDXContent function/);
   });
 
   it('runs: the page module renders the content with the MDX components, as the whole module does', async () => {
@@ -53,14 +55,20 @@ describe('recmaDeferredContent', () => {
     fs.mkdirSync(path.join(process.cwd(), '.cache'), {recursive: true});
     const dir = fs.mkdtempSync(path.join(process.cwd(), '.cache', 'deferred-content-test-'));
     try {
-      fs.writeFileSync(path.join(dir, 'shared.mjs'), "export const sharedToc = [{value: 'Intro', id: 'intro', level: 2}];\n");
+      fs.writeFileSync(
+        path.join(dir, 'shared.mjs'),
+        "export const sharedToc = [{value: 'Intro', id: 'intro', level: 2}];\n",
+      );
       fs.writeFileSync(
         path.join(dir, 'Callout.mjs'),
         "import {createElement} from 'react';\nexport default ({children}) => createElement('aside', null, children);\n",
       );
       const whole = await compilePage([], path.join(dir, 'page.mdx'));
       const paged = await compilePage([recmaDeferredContent], path.join(dir, 'page.mdx'));
-      fs.writeFileSync(path.join(dir, 'whole.mjs'), whole.replaceAll("'./shared'", "'./shared.mjs'").replaceAll("'./Callout'", "'./Callout.mjs'"));
+      fs.writeFileSync(
+        path.join(dir, 'whole.mjs'),
+        whole.replaceAll("'./shared'", "'./shared.mjs'").replaceAll("'./Callout'", "'./Callout.mjs'"),
+      );
       fs.writeFileSync(
         path.join(dir, 'page.mjs'),
         paged
@@ -105,7 +113,11 @@ describe('deferred-content plugin', () => {
     const instance = plugin();
     instance.configureWebpack(client, false);
     instance.configureWebpack(server, true);
-    const [contentBranch, pageBranch] = (client.module.rules[1] as unknown as {oneOf: {resourceQuery?: RegExp; use: {options: Record<string, unknown>}[]}[]}).oneOf;
+    const [contentBranch, pageBranch] = (
+      client.module.rules[1] as unknown as {
+        oneOf: {resourceQuery?: RegExp; use: {options: Record<string, unknown>}[]}[];
+      }
+    ).oneOf;
     expect(contentBranch!.resourceQuery!.test('?deferred-content')).toBe(true);
     expect(contentBranch!.resourceQuery!.test('?truncated=true')).toBe(false);
     expect(contentBranch!.use[0]).toBe(rule.use[0]);

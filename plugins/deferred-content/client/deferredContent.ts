@@ -20,8 +20,7 @@ export const pageState = {
   /** True once the reader has navigated client-side: no content is the server's any more. */
   navigated: false,
   /** Whether a first load's content markup is in the page, looked for before React hydrates. */
-  firstLoadHasMarkup:
-    typeof document !== 'undefined' && document.querySelector(`[${contentAttribute}]`) !== null,
+  firstLoadHasMarkup: typeof document !== 'undefined' && document.querySelector(`[${contentAttribute}]`) !== null,
   /** Loads of contents still waiting for the reader: a navigation starts them, for a way back. */
   pendingContents: new Set<() => void>(),
 };
@@ -66,4 +65,3 @@ export function deferredContent(loadContent: () => Promise<ContentModule>): Defe
 export function isDeferredContent(component: unknown): component is DeferredContent {
   return typeof component === 'function' && (component as Partial<DeferredContent>).isDeferredContent === true;
 }
-

@@ -1,4 +1,5 @@
 import {useEffect, useReducer, useRef, useState, type RefObject} from 'react';
+import {flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import {followStaticScrollBoxes} from '@site/src/components/ScrollableTable/scrollRegion';
 import {navigateLinkClick, preloadLinkAt} from '@site/src/hooks/useDelegatedLinkNavigation';
@@ -15,7 +16,8 @@ import {contentAttribute, hydrateNearAttribute, isDeferredContent, pageState} fr
  */
 
 /** What the reader reaching for an element asks of the content: only a control or a code block needs it running. */
-const reachableSelector = 'button, summary, input, select, textarea, label, [role="button"], [role="tab"], [tabindex], pre';
+const reachableSelector =
+  'button, summary, input, select, textarea, label, [role="button"], [role="tab"], [tabindex], pre';
 
 /** Controls whose click is held until the content runs, then given again. */
 const replayableSelector = 'button, summary, label, [role="button"], [role="tab"]';
@@ -39,7 +41,6 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
       : null,
   );
   const [, contentLoaded] = useReducer((count: number) => count + 1, 0);
-  const replay = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -56,15 +57,20 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
     const start = () => {
       pageState.pendingContents.delete(start);
       stopFollowingTables();
-      deferred.load().then(
-        () => {
-          if (!active) return;
-          replay.current = interactions.release(interactions.readerState());
-          setMarkup(null);
-        },
-        // A content that fails to load keeps its server markup: still readable, its controls inert.
-        () => interactions.stop(),
-      );
+      deferred
+        .load()
+        .then(() => interactions.released())
+        .then(
+          () => {
+            if (!active) return;
+            // Noted, rendered and given back in one task: no key press can fall between the markup and the content.
+            const readerState = interactions.readerState();
+            flushSync(() => setMarkup(null));
+            interactions.release(readerState);
+          },
+          // A content that fails to load keeps its server markup: still readable, its controls inert.
+          () => interactions.stop(),
+        );
     };
     pageState.pendingContents.add(start);
     void interactions.reached.then(start);
@@ -78,14 +84,6 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    if (markup !== null || !replay.current) return;
-    const release = replay.current;
-    replay.current = null;
-    // After the content's own effects (code block buttons render on mount).
-    setTimeout(release);
-  }, [markup]);
-
   return {markup, contentRuns: !deferred || deferred.isLoaded(), boxRef};
 }
 
@@ -96,7 +94,9 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
 type Place = {signature: string; index: number};
 
 const signatureOf = (element: Element): string =>
-  [element.tagName, element.textContent?.trim(), element.getAttribute('aria-label'), element.getAttribute('type')].join('|');
+  [element.tagName, element.textContent?.trim(), element.getAttribute('aria-label'), element.getAttribute('type')].join(
+    '|',
+  );
 
 function placeOf(box: HTMLElement, element: Element): Place {
   const signature = signatureOf(element);
@@ -125,10 +125,7 @@ function typeInto(field: FormField, value: string): void {
  * done to the markup (focus, text typed into a field) just before the content replaces it; `release(state)` gives
  * it back to the content's elements, found by their place in the box, then clicks the held controls again.
  */
-function holdInteractions(
-  box: HTMLElement,
-  navigate: (path: string) => void,
-) {
+function holdInteractions(box: HTMLElement, navigate: (path: string) => void) {
   const listening = new AbortController();
   const held: Place[] = [];
   let reach: () => void = () => undefined;
@@ -139,7 +136,28 @@ function holdInteractions(
     target.addEventListener(type, listener, {capture: true, passive, signal: listening.signal});
 
   listen(window, 'keydown', () => reach());
-  listen(window, 'focusin', () => reach());
+  // Keyboard focus (a pointer's focus comes with a click, which is held or navigates).
+  listen(window, 'focusin', (event) => {
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) reach();
+  });
+  // A press inside the box: the content must not replace the markup between the button going down and up (the click
+  // would land on neither element).
+  let pressed: Promise<void> | null = null;
+  listen(box, 'pointerdown', () => {
+    pressed = new Promise((resolve) => {
+      const released = () => {
+        window.removeEventListener('pointerup', released, true);
+        window.removeEventListener('pointercancel', released, true);
+        // The click, which follows the release in the same task, first.
+        setTimeout(() => {
+          pressed = null;
+          resolve();
+        });
+      };
+      window.addEventListener('pointerup', released, true);
+      window.addEventListener('pointercancel', released, true);
+    });
+  });
   listen(box, 'pointerover', (event) => {
     if (!(event.target instanceof Element)) return;
     // A link needs no content running: its page is preloaded, as Docusaurus' Link does on hover.
@@ -171,6 +189,13 @@ function holdInteractions(
     observer.observe(element);
     observers.push(observer);
   }
+  // What the reader did before the page hydrated (and these listeners existed): focused or typed into the content.
+  const typedFields = () =>
+    Array.from(box.querySelectorAll<FormField>('input, textarea')).filter(
+      (field) => field.value !== field.defaultValue,
+    );
+  if (box.contains(document.activeElement) || typedFields().length > 0) reach();
+
   const stop = () => {
     listening.abort();
     for (const observer of observers) observer.disconnect();
@@ -178,21 +203,20 @@ function holdInteractions(
 
   const readerState = () => {
     const focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement : null;
-    const typed = Array.from(box.querySelectorAll<FormField>('input, textarea'))
-      .filter((field) => field.value !== field.defaultValue)
-      .map((field) => ({place: placeOf(box, field), value: field.value}));
+    const typed = typedFields().map((field) => ({place: placeOf(box, field), value: field.value}));
     return {focused: focused && placeOf(box, focused), typed};
   };
-  const release =
-    ({focused, typed}: ReturnType<typeof readerState>) =>
-    () => {
-      stop();
-      for (const {place, value} of typed) {
-        const field = elementAt(box, place);
-        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeInto(field, value);
-      }
-      if (focused) elementAt(box, focused)?.focus();
+  const release = ({focused, typed}: ReturnType<typeof readerState>) => {
+    stop();
+    for (const {place, value} of typed) {
+      const field = elementAt(box, place);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeInto(field, value);
+    }
+    if (focused) elementAt(box, focused)?.focus();
+    // After the content's own effects have run (a code block's buttons render once mounted).
+    setTimeout(() => {
       for (const place of held.splice(0)) elementAt(box, place)?.click();
-    };
-  return {reached, stop, readerState, release};
+    });
+  };
+  return {reached, stop, readerState, release, released: () => pressed ?? Promise.resolve()};
 }

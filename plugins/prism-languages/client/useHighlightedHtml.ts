@@ -44,7 +44,9 @@ export function serverRenderedCode(attribute: string, id: string, code: string, 
   if (byId) return byId.innerHTML;
   // A line's markup ends in <br>, not in a newline: the text is the code without its line breaks.
   const text = code.replaceAll('\n', '');
-  for (const element of Array.from(document.querySelectorAll(`pre[${attribute}].language-${CSS.escape(language)} > code`))) {
+  for (const element of Array.from(
+    document.querySelectorAll(`pre[${attribute}].language-${CSS.escape(language)} > code`),
+  )) {
     if (element.textContent === text) return element.innerHTML;
   }
   return undefined;

@@ -4,7 +4,6 @@ import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import {isOverflowing, scrollBoxAttribute, scrollRegionAttributes} from './scrollRegion';
 import styles from './styles.module.css';
 
-
 /**
  * A Markdown table in a box that scrolls sideways when the table is wider than the
  * page. While it overflows, the box is a labelled, focusable region so keyboard users

@@ -199,7 +199,6 @@ export default function LiveExample({code: originalCode, language, panels, playg
             <div
               className={styles.panelBody}
               // Focusable once shown: a placeholder hidden from assistive technology holds nothing focusable.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={placeholderHidden ? undefined : 0}
               role="region"
               aria-labelledby={`${baseId}-${name}`}
