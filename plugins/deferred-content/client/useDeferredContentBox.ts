@@ -1,4 +1,4 @@
-import {useEffect, useReducer, useRef, useState, type RefObject} from 'react';
+import {useLayoutEffect, useReducer, useRef, useState, type RefObject} from 'react';
 import {flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import {followStaticScrollBoxes} from '@site/src/components/ScrollableTable/scrollRegion';
@@ -42,7 +42,8 @@ export function useDeferredContentBox(content: unknown): DeferredContentBox {
   );
   const [, contentLoaded] = useReducer((count: number) => count + 1, 0);
 
-  useEffect(() => {
+  // In the commit that hydrates the box: a pointer over a link or a key press right after counts.
+  useLayoutEffect(() => {
     const box = boxRef.current;
     if (!deferred || deferred.isLoaded() || !box) return undefined;
     let active = true;
