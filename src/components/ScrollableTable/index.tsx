@@ -1,6 +1,8 @@
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
+import clsx from 'clsx';
+import {countTableRows, deferredLayoutProps} from './deferredLayout';
 import {isOverflowing, scrollBoxAttribute, scrollRegionAttributes} from './scrollRegion';
 import styles from './styles.module.css';
 
@@ -18,6 +20,7 @@ export default function ScrollableTable({children, ...tableProps}: ComponentProp
   const [overflowing, setOverflowing] = useState(false);
   const serverMarkup = useServerMarkup();
   const linkNavigation = useDelegatedLinkNavigation();
+  const deferredLayout = deferredLayoutProps(countTableRows(children));
 
   useEffect(() => {
     const box = boxRef.current;
@@ -38,7 +41,8 @@ export default function ScrollableTable({children, ...tableProps}: ComponentProp
   return (
     <div
       ref={boxRef}
-      className={styles.box}
+      className={clsx(styles.box, deferredLayout.className)}
+      style={deferredLayout.style}
       {...linkNavigation}
       {...{[scrollBoxAttribute]: ''}}
       {...(overflowing ? scrollRegionAttributes : {})}>

@@ -2,6 +2,8 @@ import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
+import {deferredLayoutProps} from '@site/src/components/ScrollableTable/deferredLayout';
+import clsx from 'clsx';
 import type {ModuleExports, PackageExport, PackageExportsData} from '../../types';
 import styles from './styles.module.css';
 
@@ -80,6 +82,8 @@ function ModuleTable({
   if (needle && rows.length === 0) {
     return null;
   }
+  // A package page holds dozens of these short tables: each is laid out only near the viewport.
+  const deferredLayout = deferredLayoutProps(rows.length, 1);
   // Unfiltered, the rows are the server's markup on a first load: hundreds of rows not hydrated (links are
   // navigated by the root's delegated handler). Filtering renders them.
   const table =
@@ -119,7 +123,9 @@ function ModuleTable({
           </span>
         </p>
       )}
-      <div className={styles.scroller}>{table}</div>
+      <div className={clsx(styles.scroller, deferredLayout.className)} style={deferredLayout.style}>
+        {table}
+      </div>
     </section>
   );
 }
