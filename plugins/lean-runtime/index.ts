@@ -24,9 +24,11 @@ import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanR
  *   a few chunks (`deferredBucketOf`). A route's chunk is loaded before the route is first preloaded or rendered
  *   (`client/deferredRoutes.ts`); a page showing a link to such a route only prefetches the link's chunk, at idle
  *   time (`client/prefetchDeferredRegistry.ts`). The route list stays whole, so matching a path is unchanged.
- *   The runtime's maps leave them out too: chunk name to id (Docusaurus' `ChunkAssetPlugin`, which prefetching
- *   reads) and, for the chunks only those routes load, chunk id to file hash; each bucket's chunk brings its own
- *   (`deferredChunkAssetPlugin`).
+ *   The runtime's name-to-id map (Docusaurus' `ChunkAssetPlugin`, which prefetching reads) leaves them out too;
+ *   each bucket's chunk brings its own (`deferredChunkAssetPlugin`).
+ * - The runtime's map from chunk id to file hash leaves out the chunks that only chunks loaded later load (a deferred
+ *   route's page, a page's content, the live examples' packages): the chunks that load them bring their hashes
+ *   (`hashCarriers`).
  * - `@docusaurus/utils-common` takes `__importDefault` from tslib with a CommonJS require, which brings every tslib
  *   helper into main.js (10 KB raw); it gets that one helper instead.
  * - Docusaurus' client code runs no `localeCompare` while a page hydrates (its first call sets up the browser's
@@ -304,13 +306,12 @@ export function deferredBucketsLoaderSource(bucketFile: (bucket: number) => stri
   return `export const buckets = [\n${loaders.join('\n')}\n];\n`;
 }
 
-/** What a bucket brings for the runtime: its chunk names' ids, and its chunks' hashes the runtime leaves out. */
+/** What a bucket brings for the runtime: its chunk names' ids, which the runtime's name-to-id map leaves out. */
 export interface BucketChunks {
   ids: Record<string, string>;
-  hashes: Record<string, string>;
 }
 
-/** What a bucket's module holds for its `BucketChunks` until chunks have ids and hashes (`fillBucketChunks`). */
+/** What a bucket's module holds for its `BucketChunks` until chunks have ids (`fillBucketChunks`). */
 export const bucketChunksPlaceholder = '__LEAN_RUNTIME_BUCKET_CHUNKS__';
 
 /**
@@ -326,20 +327,27 @@ export function fillBucketChunks(code: string, chunks: BucketChunks): string {
   return code.slice(0, at) + JSON.stringify(chunks) + code.slice(at + placeholder.length);
 }
 
-/** Where the runtime finds the hashes the buckets bring (`runtimeWithoutHashes`). */
-const deferredChunkHashes = '__webpack_require__.deferredChunkHashes';
-
 /**
  * The code of Docusaurus' `__webpack_require__.gca` (chunk name to URL, for prefetching), with a name-to-id map of
- * `idsByName` only (a name missing from it is taken as an id, as Docusaurus' own does), and the empty object the
- * buckets add their chunks' hashes to.
+ * `idsByName` only (a name missing from it is taken as an id, as Docusaurus' own does).
  */
 export function chunkAssetRuntimeCode(
   idsByName: Readonly<Record<string, string>>,
   globals: {publicPath: string; getChunkScriptFilename: string},
 ): string {
-  return `__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(idsByName)}[chunkId]||chunkId; return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkId); };
-${deferredChunkHashes} = {};`;
+  return `__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(idsByName)}[chunkId]||chunkId; return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkId); };`;
+}
+
+/** The global where chunks put the file hashes of the chunks they load (`withCarriedHashes`), for the runtime. */
+const carriedHashes = 'self.__leanRuntimeChunkHashes';
+
+/**
+ * A chunk file's code followed by a statement that adds `hashes` to the carried hashes. It runs as the file is
+ * evaluated, before the bundler resolves the chunk's load (a microtask later), so before any of its modules can
+ * import one of those chunks.
+ */
+export function withCarriedHashes(code: string, hashes: Readonly<Record<string, string>>): string {
+  return `${code}\n;Object.assign(${carriedHashes}||(${carriedHashes}={}),${JSON.stringify(hashes)});\n`;
 }
 
 /**
@@ -348,24 +356,72 @@ ${deferredChunkHashes} = {};`;
  */
 const chunkFilenameMap = /(\+ "\." \+ )(\{(?:"[^"]+": "[0-9a-f]+",?)+\})(\[chunkId\])/;
 
-/**
- * The runtime's code without the hashes of the chunks in `chunkIds` in its chunk file name map: it looks those up in
- * what the buckets brought. Throws when the map is not found, or lacks one of the ids.
- */
-export function runtimeWithoutHashes(code: string, chunkIds: ReadonlySet<string>): string {
+/** The runtime's map from chunk id to file hash (what `runtimeWithoutHashes` trims). */
+export function runtimeChunkHashes(code: string): Record<string, string> {
   const match = chunkFilenameMap.exec(code);
   if (!match)
     throw new Error("lean-runtime: the runtime's chunk file name map was not found; did the bundler change it?");
   // A trailing comma, if any, is not JSON.
-  const hashes = JSON.parse(match[2]!.replace(/,\}$/, '}')) as Record<string, string>;
+  return JSON.parse(match[2]!.replace(/,\}$/, '}')) as Record<string, string>;
+}
+
+/**
+ * The runtime's code without the hashes of the chunks in `chunkIds` in its chunk file name map: it looks those up in
+ * what the chunks that load them brought. Throws when the map is not found, or lacks one of the ids.
+ */
+export function runtimeWithoutHashes(code: string, chunkIds: ReadonlySet<string>): string {
+  const hashes = runtimeChunkHashes(code);
   const missing = [...chunkIds].filter((id) => !(id in hashes));
   if (missing.length > 0) throw new Error(`lean-runtime: the runtime maps no hash for chunks ${missing.join(', ')}`);
   const kept = Object.fromEntries(Object.entries(hashes).filter(([id]) => !chunkIds.has(id)));
   return code.replace(
     chunkFilenameMap,
     (_match, before: string, _map: string, lookup: string) =>
-      `${before}(${JSON.stringify(kept)}${lookup}||${deferredChunkHashes}${lookup})`,
+      `${before}(${JSON.stringify(kept)}${lookup}||(${carriedHashes}||{})${lookup})`,
   );
+}
+
+/** The part of the bundler's chunks and chunk groups that `hashCarriers` reads. */
+export interface CarrierChunk {
+  readonly id: string | number | null | undefined;
+  readonly groupsIterable: Iterable<CarrierGroup>;
+}
+export interface CarrierGroup {
+  readonly chunks: readonly CarrierChunk[];
+  isInitial(): boolean;
+  getParents(): readonly CarrierGroup[];
+}
+
+const chunkIdOf = (chunk: CarrierChunk) => String(chunk.id);
+
+/**
+ * Which chunks can bring the file hash of each chunk the runtime maps (`inRuntimeMap`), so the runtime need not: a
+ * chunk group is only loaded by code of its parent groups, so the hashes of its chunks can come with the parents.
+ * Each parent group brings them in its own chunk (the one in no other group). A chunk stays in the runtime's map when
+ * one of its groups is loaded by the start-up scripts (an initial parent), or a parent has no chunk of its own.
+ * Returns, by carrier chunk id, the ids of the chunks whose hashes it brings.
+ */
+export function hashCarriers(
+  chunks: Iterable<CarrierChunk>,
+  inRuntimeMap: (chunkId: string) => boolean,
+): Map<string, string[]> {
+  const carriers = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const id = chunkIdOf(chunk);
+    if (!inRuntimeMap(id)) continue;
+    const parents = [...chunk.groupsIterable].flatMap((group) => group.getParents());
+    if (parents.length === 0 || parents.some((parent) => parent.isInitial())) continue;
+    const own = parents.map((parent) =>
+      parent.chunks.find(
+        (candidate) => [...candidate.groupsIterable].length === 1 && inRuntimeMap(chunkIdOf(candidate)),
+      ),
+    );
+    if (own.some((carrier) => carrier === undefined || chunkIdOf(carrier) === id)) continue;
+    for (const carrier of new Set(own.map((carrier) => chunkIdOf(carrier!)))) {
+      carriers.set(carrier, [...(carriers.get(carrier) ?? []), id]);
+    }
+  }
+  return carriers;
 }
 
 type Bundler = ConfigureWebpackUtils['currentBundler']['instance'];
@@ -373,18 +429,11 @@ type Bundler = ConfigureWebpackUtils['currentBundler']['instance'];
 /**
  * Takes the place of Docusaurus' `ChunkAssetPlugin`, whose runtime maps every chunk name to its id, and trims the
  * bundler's map from chunk id to file hash (together two thirds of every page's runtime, mostly the API pages'
- * entries): the deferred names, and the chunks only they load, are left out of the runtime's maps and written into
- * their buckets' chunks instead (`fillBucketChunks`), which add them when they load (`client/deferredRoutes.ts`).
+ * entries): the deferred names are left out of the runtime's name map and written into their buckets' chunks instead
+ * (`fillBucketChunks`), which add them when they load (`client/deferredRoutes.ts`); a chunk that only chunks loaded
+ * later load (a deferred route's, a page's content, the live examples' packages) gets its hash from those
+ * (`hashCarriers`).
  */
-type ChunkLike = {id: string | number | null | undefined; files: Iterable<string>};
-/** The part of the bundler's chunk group this plugin reads. */
-interface ChunkGroupLike {
-  readonly name?: string | null;
-  readonly chunks: ChunkLike[];
-  readonly childrenIterable: Iterable<ChunkGroupLike>;
-  getParents(): ChunkGroupLike[];
-}
-
 function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly ReadonlySet<string>[]) {
   const name = 'lean-runtime-chunk-assets';
   const deferredNames = new Set(namesByBucket.flatMap((names) => [...names]));
@@ -407,52 +456,45 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
         compilation.hooks.additionalTreeRuntimeRequirements.tap(name, (chunk) => {
           compilation.addRuntimeModule(chunk, new ChunkAssetRuntimeModule());
         });
-        // Before minifying and content hashing, which then cover the filled-in code.
+        // Before minifying and content hashing, which then cover the filled-in code (the final content hashes
+        // replace the ones written here wherever they occur).
         compilation.hooks.processAssets.tap({name, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
-          const idOf = (chunk: {id: string | number | null | undefined}) => String(chunk.id);
-          // The chunks only deferred routes load: every chunk group they are in is a deferred name's, or one only
-          // such groups import (a page's content, imported by its page module: plugins/deferred-content).
-          const isDeferredGroup = (group: ChunkGroupLike, depth = 0): boolean => {
-            if (group.name != null) return deferredNames.has(group.name);
-            const parents = group.getParents();
-            return depth < 8 && parents.length > 0 && parents.every((parent) => isDeferredGroup(parent, depth + 1));
-          };
-          const deferredOnly = new Set(
-            [...compilation.chunks]
-              .filter(
-                (chunk) => chunk.groupsIterable.size > 0 && [...chunk.groupsIterable].every((g) => isDeferredGroup(g)),
-              )
-              .map(idOf),
-          );
-          const chunksLoadedBy = (group: ChunkGroupLike, depth = 0): ChunkLike[] => [
-            ...group.chunks,
-            ...(depth < 8 ? [...group.childrenIterable].flatMap((child) => chunksLoadedBy(child, depth + 1)) : []),
-          ];
-          const hashOf = (chunk: {files: Iterable<string>}) =>
-            /\.([0-9a-f]{8})\.js$/.exec([...chunk.files].find((file) => file.endsWith('.js')) ?? '')?.[1];
+          const jsFile = (chunk: {files: Iterable<string>} | undefined) =>
+            [...(chunk?.files ?? [])].find((file) => file.endsWith('.js'));
+          const updateCode = (file: string, update: (code: string) => string) =>
+            compilation.updateAsset(
+              file,
+              new bundler.sources.RawSource(update(compilation.getAsset(file)!.source.source().toString())),
+            );
           namesByBucket.forEach((names, bucket) => {
-            const chunk = compilation.namedChunks.get(deferredRegistryChunk(bucket));
-            const file = [...(chunk?.files ?? [])].find((candidate) => candidate.endsWith('.js'));
+            const file = jsFile(compilation.namedChunks.get(deferredRegistryChunk(bucket)));
             if (!file) throw new Error(`lean-runtime: no chunk file for ${deferredRegistryChunk(bucket)}`);
-            const chunks: BucketChunks = {ids: {}, hashes: {}};
+            const chunks: BucketChunks = {ids: {}};
             for (const chunkName of names) {
               const named = compilation.namedChunks.get(chunkName);
-              if (named?.id == null) continue;
-              chunks.ids[chunkName] = idOf(named);
-              const group = compilation.namedChunkGroups.get(chunkName);
-              for (const loaded of group ? chunksLoadedBy(group) : []) {
-                const hash = hashOf(loaded);
-                if (deferredOnly.has(idOf(loaded)) && hash) chunks.hashes[idOf(loaded)] = hash;
-              }
+              if (named?.id != null) chunks.ids[chunkName] = String(named.id);
             }
-            const code = compilation.getAsset(file)!.source.source().toString();
-            compilation.updateAsset(file, new bundler.sources.RawSource(fillBucketChunks(code, chunks)));
+            updateCode(file, (code) => fillBucketChunks(code, chunks));
           });
-          for (const asset of compilation.getAssets()) {
-            if (!/(^|\/)runtime~main\.[0-9a-f]+\.js$/.test(asset.name)) continue;
-            const code = runtimeWithoutHashes(asset.source.source().toString(), deferredOnly);
-            compilation.updateAsset(asset.name, new bundler.sources.RawSource(code));
+          const runtimes = compilation
+            .getAssets()
+            .filter((asset) => /(^|\/)runtime~main\.[0-9a-f]+\.js$/.test(asset.name));
+          if (runtimes.length !== 1)
+            throw new Error(`lean-runtime: expected one runtime~main file, found ${runtimes.length}`);
+          const runtime = runtimes[0]!;
+          const hashes = runtimeChunkHashes(runtime.source.source().toString());
+          const chunksById = new Map([...compilation.chunks].map((chunk) => [String(chunk.id), chunk]));
+          const carried = new Set<string>();
+          for (const [carrier, ids] of hashCarriers(
+            compilation.chunks as Iterable<CarrierChunk>,
+            (id) => id in hashes,
+          )) {
+            const file = jsFile(chunksById.get(carrier));
+            if (!file) throw new Error(`lean-runtime: no file for chunk ${carrier}`);
+            updateCode(file, (code) => withCarriedHashes(code, Object.fromEntries(ids.map((id) => [id, hashes[id]!]))));
+            for (const id of ids) carried.add(id);
           }
+          updateCode(runtime.name, (code) => runtimeWithoutHashes(code, carried));
         });
       });
     },

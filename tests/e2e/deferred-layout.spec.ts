@@ -47,7 +47,8 @@ test("a package page's export tables below the fold are skipped, and the browser
   // The browser's search finds text in a skipped table, and lays the table out.
   const name = (await lastRow.getAttribute('data-export-name'))!;
   const foundInRow = await page.evaluate((text) => {
-    const find = (window as Window & {find(text: string): boolean}).find.bind(window);
+    // Chromium's window.find, which lib.dom does not declare.
+    const find = (window as unknown as {find(text: string): boolean}).find.bind(window);
     // The name may also be in the prose above: search on, as a reader pressing Enter would.
     while (find(text)) {
       const row = window.getSelection()?.anchorNode?.parentElement?.closest('tr');

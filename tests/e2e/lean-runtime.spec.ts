@@ -5,7 +5,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {deferredBucketOf} from '../../plugins/lean-runtime/shared';
-import {failScriptsHolding, scriptBodiesRunBy, scriptsRunBy, waitForHydration} from './support/site';
+import {failScriptsHolding, reachForContent, scriptBodiesRunBy, scriptsRunBy, waitForHydration} from './support/site';
 
 test('a page runs no route registry module path, and its chunk files are named by id', async ({page}) => {
   const scriptFiles: string[] = [];
@@ -101,6 +101,40 @@ test("the runtime maps no API page's chunk name to its id, nor its chunk id to a
   expect(share).toMatch(hashEntry);
 });
 
+test("a guide page's content chunk is not in the runtime's file map: the page's own chunk brings its hash", async ({
+  page,
+}) => {
+  const scripts = new Map<string, Promise<string>>();
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const file = new URL(response.url()).pathname;
+    if (!file.endsWith('.js')) return;
+    if (!response.ok()) failed.push(file);
+    scripts.set(
+      file,
+      response.text().catch(() => ''),
+    );
+  });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const atStart = new Set(scripts.keys());
+  await reachForContent(page);
+  const chunkId = (file: string) => /\/assets\/js\/(\d+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
+  const loadedLater = [...scripts.keys()].filter((file) => !atStart.has(file) && chunkId(file));
+  expect(loadedLater.length).toBeGreaterThan(0);
+  const runtime = await scripts.get([...atStart].find((file) => /\/runtime~main\.[0-9a-f]{8}\.js$/.test(file))!)!;
+  const startScripts = (await Promise.all([...atStart].map((file) => scripts.get(file)!))).join('\n');
+  const hashEntry = (file: string) => {
+    const [, id, hash] = /\/(\d+)\.([0-9a-f]{8})\.js$/.exec(file)!;
+    return new RegExp(`[{,]"?${id}"?:"${hash}"`);
+  };
+  // At least one of the content's chunks has its hash only in a chunk the page loaded before, not in the runtime.
+  const carried = loadedLater.filter((file) => !hashEntry(file).test(runtime));
+  expect(carried.length, `chunks loaded for the content: ${loadedLater.join(', ')}`).toBeGreaterThan(0);
+  for (const file of carried) expect(startScripts.replace(runtime, '')).toMatch(hashEntry(file));
+  expect(failed).toEqual([]);
+});
+
 /** An API page whose registry entries are in another chunk than `apiPage`'s. */
 const apiPageElsewhere = ['/docs/api/modules/lexical', '/docs/api/classes/lexical.TextNode', '/docs/api/'].find(
   (path) => deferredBucketOf(path) !== deferredBucketOf(apiPage),
@@ -139,7 +173,7 @@ test("an API page runs its own share of the API reference's chunk names; pointin
   const loaded: Promise<string>[] = [];
   const scripts = await scriptBodiesRunBy(page, apiPage);
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') loaded.push(response.text());
+    if (response.request().resourceType() === 'script') loaded.push(response.text().catch(() => ''));
   });
   const own = scripts.filter(holdsApiChunkNames);
   expect(own).toHaveLength(1);

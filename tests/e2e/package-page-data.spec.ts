@@ -5,7 +5,7 @@ import {reachForContent, waitForHydration} from './support/site';
 async function scriptsOf(page: Page, route: string): Promise<{firstLoad: string; withContent: string}> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   await page.goto(route);
   await waitForHydration(page);

@@ -271,7 +271,11 @@ test.describe('local search', () => {
     page.on('worker', (worker) => workerScripts.push(worker.url()));
     const bodies = new Map<string, Promise<string>>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text());
+      if (response.request().resourceType() === 'script')
+        bodies.set(
+          response.url(),
+          response.text().catch(() => ''),
+        );
     });
     await page.goto('/search?q=selection');
     await expect(page.locator('article')).toHaveCount(15);

@@ -11,6 +11,11 @@ import {
   splitRegistrySource,
   docsClientUtilsWithoutCollator,
   runtimeWithoutHashes,
+  runtimeChunkHashes,
+  withCarriedHashes,
+  hashCarriers,
+  type CarrierChunk,
+  type CarrierGroup,
   splitRouteChunkNames,
   themeCommonReactUtilsWithoutCollator,
   tslibForUtilsCommon,
@@ -257,28 +262,25 @@ ${leaf('/docs/faq', '5d0', 'docs')}
     expect(splitRouteChunkNames(chunkNames, {routeKeys: new Set(), chunkNames: new Set()}).kept).toEqual(chunkNames);
   });
 
-  it("writes a bucket's chunk ids and hashes in place of its placeholder, once", () => {
+  it("writes a bucket's chunk ids in place of its placeholder, once", () => {
     const code = `n.d(c,{chunks:()=>d});let d=${JSON.stringify(bucketChunksPlaceholder)};`;
-    expect(fillBucketChunks(code, {ids: {'0e384e19': '15217'}, hashes: {'15217': 'abcdef12'}})).toBe(
-      'n.d(c,{chunks:()=>d});let d={"ids":{"0e384e19":"15217"},"hashes":{"15217":"abcdef12"}};',
+    expect(fillBucketChunks(code, {ids: {'0e384e19': '15217'}})).toBe(
+      'n.d(c,{chunks:()=>d});let d={"ids":{"0e384e19":"15217"}};',
     );
-    const none = {ids: {}, hashes: {}};
+    const none = {ids: {}};
     expect(() => fillBucketChunks('let d={};', none)).toThrow('should hold "__LEAN_RUNTIME_BUCKET_CHUNKS__" once');
     expect(() => fillBucketChunks(code + code, none)).toThrow('once');
   });
 
   it("maps the runtime's chunk names to URLs as Docusaurus' helper does, taking an unmapped name as an id", () => {
     const code = chunkAssetRuntimeCode({'0e384e19': '15217'}, {publicPath: 'req.p', getChunkScriptFilename: 'req.u'});
-    const req: {
-      p: string;
-      u: (id: string) => string;
-      gca?: (name: string) => string;
-      deferredChunkHashes?: Record<string, string>;
-    } = {p: '/', u: (id) => `assets/js/${id}.abcdef12.js`};
+    const req: {p: string; u: (id: string) => string; gca?: (name: string) => string} = {
+      p: '/',
+      u: (id) => `assets/js/${id}.abcdef12.js`,
+    };
     new Function('__webpack_require__', 'req', code)(req, req);
     expect(req.gca!('0e384e19')).toBe('/assets/js/15217.abcdef12.js');
     expect(req.gca!('24692')).toBe('/assets/js/24692.abcdef12.js');
-    expect(req.deferredChunkHashes).toEqual({});
   });
 
   // The bundler's chunk file name function, before minifying.
@@ -286,18 +288,74 @@ ${leaf('/docs/faq', '5d0', 'docs')}
   return "assets/js/" + chunkId + "." + {"10091": "34a16dc9","1088": "95f8457a","24692": "9e6f1454",}[chunkId] + ".js";
 };`;
 
-  it("leaves the given chunks' hashes out of the runtime's file-name map, for the buckets' hashes to fill in", () => {
+  it("leaves the given chunks' hashes out of the runtime's file-name map, for the chunks that load them to bring", () => {
+    expect(runtimeChunkHashes(runtime)).toEqual({'10091': '34a16dc9', '1088': '95f8457a', '24692': '9e6f1454'});
     const code = runtimeWithoutHashes(runtime, new Set(['24692', '1088']));
-    expect(code).toContain('{"10091":"34a16dc9"}[chunkId]||__webpack_require__.deferredChunkHashes[chunkId])');
-    const req: {u?: (id: string) => string; deferredChunkHashes: Record<string, string>} = {
-      deferredChunkHashes: {'24692': '9e6f1454'},
-    };
-    new Function('__webpack_require__', code)(req);
+    expect(code).toContain('{"10091":"34a16dc9"}[chunkId]||(self.__leanRuntimeChunkHashes||{})[chunkId])');
+    const self: {__leanRuntimeChunkHashes?: Record<string, string>} = {};
+    const req: {u?: (id: string) => string} = {};
+    const run = new Function('__webpack_require__', 'self', code) as (req: object, self: object) => void;
+    run(req, self);
+    // A chunk whose carrier has not loaded has no file yet: Docusaurus' prefetch skips such URLs.
+    expect(req.u!('24692')).toBe('assets/js/24692.undefined.js');
+    // A carrier chunk's code, as the browser evaluates it when the chunk loads.
+    const carrier = withCarriedHashes('"use strict";push([["1"],{}]);', {'24692': '9e6f1454'});
+    const pushed: unknown[] = [];
+    (new Function('self', 'push', carrier) as (self: object, push: (chunk: unknown) => void) => void)(self, (chunk) =>
+      pushed.push(chunk),
+    );
+    expect(pushed).toEqual([[['1'], {}]]);
+    expect(self.__leanRuntimeChunkHashes).toEqual({'24692': '9e6f1454'});
     expect(req.u!('10091')).toBe('assets/js/10091.34a16dc9.js');
     expect(req.u!('24692')).toBe('assets/js/24692.9e6f1454.js');
-    // A chunk whose bucket has not been loaded has no file: Docusaurus' prefetch skips such URLs.
     expect(req.u!('1088')).toBe('assets/js/1088.undefined.js');
     expect(runtimeWithoutHashes(runtime, new Set())).toContain('"1088":"95f8457a"');
+  });
+
+  describe('which chunks bring the hashes of the chunks they load', () => {
+    type Group = CarrierGroup & {chunks: CarrierChunk[]; parents: Group[]; initial: boolean};
+    const group = (parents: Group[], initial = false): Group => ({
+      chunks: [],
+      parents,
+      initial,
+      isInitial: () => initial,
+      getParents: () => parents,
+    });
+    const chunk = (id: string, ...groups: Group[]): CarrierChunk => {
+      const made = {id, groupsIterable: groups};
+      for (const each of groups) each.chunks.push(made);
+      return made;
+    };
+    const main = group([], true);
+    const mainChunk = chunk('main', main);
+    const page = group([main]);
+    const pageChunk = chunk('page', page);
+    const content = group([page]);
+    const contentChunk = chunk('content', content);
+    const otherPage = group([main]);
+    const otherPageChunk = chunk('other-page', otherPage);
+    const otherContent = group([otherPage]);
+    const otherContentChunk = chunk('other-content', otherContent);
+    // A chunk both contents load (the MDX components): both pages bring its hash.
+    const sharedChunk = chunk('shared', content, otherContent);
+    // A chunk a page and main.js both load stays in the map.
+    const eager = group([main, page]);
+    const eagerChunk = chunk('eager', eager);
+    const chunks = [mainChunk, pageChunk, contentChunk, otherPageChunk, otherContentChunk, sharedChunk, eagerChunk];
+
+    it('carries a chunk in its parents’ own chunks, and keeps what main.js loads in the map', () => {
+      const carriers = hashCarriers(chunks, (id) => id !== 'main');
+      expect(Object.fromEntries(carriers)).toEqual({
+        page: ['content', 'shared'],
+        'other-page': ['other-content', 'shared'],
+      });
+    });
+
+    it('keeps a chunk in the map when a parent has no chunk of its own in the map', () => {
+      // The other page's chunk is not one the runtime loads (a worker's, say): it cannot carry the shared chunk.
+      const carriers = hashCarriers(chunks, (id) => id !== 'main' && id !== 'other-page');
+      expect(Object.fromEntries(carriers)).toEqual({page: ['content']});
+    });
   });
 
   it('refuses a runtime whose file-name map it cannot find, or that lacks a chunk to leave out', () => {

@@ -10,7 +10,7 @@ declare module '@lean-runtime/deferred-routes' {
   export const buckets: (() => Promise<{
     registry: Registry;
     routesChunkNames: RouteChunkNames;
-    chunks: {ids: Record<string, string>; hashes: Record<string, string>};
+    chunks: {ids: Record<string, string>};
   }>)[];
 }
 

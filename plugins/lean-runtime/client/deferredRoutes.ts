@@ -12,12 +12,8 @@ import routesChunkNames from '@generated/routesChunkNames';
 import {buckets} from '@lean-runtime/deferred-routes';
 import {deferredBucketOf} from '../shared';
 
-/**
- * The bundler's helpers: Docusaurus' URL of a named chunk (what its prefetching uses), and the chunk hashes the
- * runtime looks up where its own map leaves them out (both from the plugin's runtime module).
- */
-declare const __webpack_require__:
-  {gca?: (chunkName: string) => string; deferredChunkHashes?: Record<string, string>} | undefined;
+/** The bundler's helper for Docusaurus' URL of a named chunk (what its prefetching uses; the plugin's runtime module). */
+declare const __webpack_require__: {gca?: (chunkName: string) => string} | undefined;
 
 /** The ids of the deferred chunk names loaded so far: the runtime's own map leaves them out. */
 const chunkIdsByName: Record<string, string> = {};
@@ -40,9 +36,6 @@ export function loadDeferredRoutes(bucket: number): Promise<void> {
         Object.assign(registry, deferred.registry);
         Object.assign(routesChunkNames, deferred.routesChunkNames);
         Object.assign(chunkIdsByName, deferred.chunks.ids);
-        if (typeof __webpack_require__ !== 'undefined' && __webpack_require__.deferredChunkHashes) {
-          Object.assign(__webpack_require__.deferredChunkHashes, deferred.chunks.hashes);
-        }
         loaded.add(bucket);
         for (const listener of listeners) listener(bucket);
       },
