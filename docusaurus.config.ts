@@ -134,8 +134,8 @@ const config: Config = {
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.
     [leanDocsPlugin, apiDocsOptions()],
-    // A docs page's content loads when the reader reaches for it; its server markup stands until then.
-    [deferredContentPlugin, {contentDirs: ['docs', 'api']} satisfies DeferredContentOptions],
+    // A docs page's or blog post's content loads when the reader reaches for it; its server markup stands until then.
+    [deferredContentPlugin, {contentDirs: ['docs', 'api', 'blog']} satisfies DeferredContentOptions],
     // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
     [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
     // Every page's runtime and route registry without what only the server render or a file name needs.

@@ -1,13 +1,16 @@
 /**
- * Docusaurus plugin: a docs page's content is a chunk of its own that a first load does not download. The module a
- * route loads keeps what the page's layout reads (table of contents, front matter, metadata); the content (the
- * compiled MDX, the components and data it imports, the MDX components) loads when the reader reaches for something
- * in it, or at once once the site runs (client-side navigation). Until then React keeps the server's markup.
+ * Docusaurus plugin: a docs page's or blog post's content is a chunk of its own that a first load does not download.
+ * The module a route loads keeps what the page's layout reads (table of contents, front matter, metadata); the
+ * content (the compiled MDX, the components and data it imports, the MDX components) loads when the reader reaches
+ * for something in it, or at once once the site runs (client-side navigation). Until then React keeps the server's
+ * markup.
  *
- * It splits the MDX rules of the docs plugin instances serving `contentDirs`: the file as a route imports it gets
- * `recmaDeferredContent`; the same file with `?deferred-content` is compiled as before. It also ships the theme's
- * doc content box (theme/DocItem/Content), which keeps the server's markup until then, and the client module that
- * tells the runtime when the site runs. List it after those instances: it rewrites their rules.
+ * It splits the MDX rules of the docs and blog plugin instances serving `contentDirs`: the file as a route imports it
+ * gets `recmaDeferredContent`; the same file with `?deferred-content` is compiled as before, and so is a blog post's
+ * preview on a list page (`?truncated=true`: a list page shows several, each rendered as it was). It also ships the
+ * theme's content boxes (theme/DocItem/Content, theme/BlogPostItem/Content), which keep the server's markup until
+ * then, and the client module that tells the runtime when the site runs. List it after those instances: it rewrites
+ * their rules.
  */
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
@@ -15,7 +18,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import recmaDeferredContent, {contentQuery} from './recmaDeferredContent';
 
 export interface DeferredContentOptions {
-  /** Content directories (relative to the site) of the docs plugin instances whose pages defer their content. */
+  /** Content directories (relative to the site) of the docs and blog plugin instances whose pages defer their content. */
   contentDirs: string[];
 }
 
@@ -38,10 +41,15 @@ interface MdxRule {
   use?: unknown;
 }
 
+/** The rule's MDX loader item (the blog's rule has its own Markdown loader after it), or null. */
 function mdxLoaderItem(rule: MdxRule): LoaderItem | null {
-  if (!Array.isArray(rule.use) || rule.use.length !== 1) return null;
-  const [item] = rule.use as LoaderItem[];
-  return typeof item?.loader === 'string' && item.loader.includes(`${path.sep}mdx-loader${path.sep}`) ? item : null;
+  if (!Array.isArray(rule.use)) return null;
+  const items = rule.use as LoaderItem[];
+  return (
+    items.find(
+      (item) => typeof item?.loader === 'string' && item.loader.includes(`${path.sep}mdx-loader${path.sep}`),
+    ) ?? null
+  );
 }
 
 /** The rule's loader with `recmaDeferredContent` last, and the processors MDX builds from options built anew. */
@@ -78,16 +86,17 @@ export default function deferredContentPlugin(context: LoadContext, validatedOpt
         for (const dir of served) split.add(dir);
         let pageItem = pageItems.get(item);
         if (!pageItem) pageItems.set(item, (pageItem = pageModuleItem(item)));
-        const {use: _use, ...match} = rule as MdxRule;
+        const {use, ...match} = rule as MdxRule & {use: LoaderItem[]};
+        const pageUse = use.map((each) => (each === item ? pageItem : each));
         rules[index] = {
           ...match,
-          oneOf: [{resourceQuery: new RegExp(`[?&]${contentQuery}(?:&|$)`), use: [item]}, {use: [pageItem]}],
+          oneOf: [{resourceQuery: new RegExp(`[?&](?:${contentQuery}|truncated=true)(?:&|$)`), use}, {use: pageUse}],
         } as MdxRule;
       });
       const missing = dirs.filter((dir) => !split.has(dir));
       if (missing.length > 0) {
         throw new Error(
-          `deferred-content: no docs plugin MDX rule serves ${missing.join(', ')}; list this plugin after the docs plugin instances`,
+          `deferred-content: no docs or blog plugin MDX rule serves ${missing.join(', ')}; list this plugin after those plugin instances`,
         );
       }
       return {};

@@ -134,3 +134,50 @@ test('a content chunk that fails to load leaves the server markup in place, read
   expect(await hasReactFiber(contentBox(page).locator('p').first())).toBe(false);
   expect(errors).toEqual([]);
 });
+
+/** A sentence of the long blog post's content after its preview (not on the blog's list pages). */
+const postSentence = 'A Lexical editor never edits the document in place';
+const postBox = (page: Page) => page.locator('article [data-deferred-content]');
+
+test("a blog post's content is server markup on a first load, and renders in place once the reader points at its code", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const contentScripts = scriptsHolding(page, postSentence);
+  await page.goto('/blog/long-blog-post');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(postBox(page)).toContainText(postSentence);
+  // The feed generator's anchor stays on the box.
+  await expect(postBox(page)).toHaveAttribute('id', '__blog-post-container');
+  expect(await hasReactFiber(postBox(page))).toBe(true);
+  expect(await hasReactFiber(postBox(page).locator('p').first())).toBe(false);
+  expect(await contentScripts()).toEqual([]);
+
+  const block = postBox(page).locator('.theme-code-block').first();
+  // The server markup's lines are elements of their own, which innerText separates by blank lines.
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const code = lines(await block.locator('pre').innerText());
+  expect(code.length).toBeGreaterThan(3);
+  await block.locator('pre').hover();
+  await block.getByRole('button', {name: /copy code/i}).click();
+  await expect.poll(async () => lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+  expect(await hasReactFiber(postBox(page).locator('p').first())).toBe(true);
+  expect(await contentScripts()).toHaveLength(1);
+});
+
+test("the blog's list page renders its previews as before, and a post reached from it renders whole", async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  // Several previews on one page: none is deferred.
+  await expect(page.locator('[data-deferred-content]')).toHaveCount(0);
+  const preview = page.locator('article .markdown p').first();
+  expect(await hasReactFiber(preview)).toBe(true);
+  await page.locator('article h2 a[href="/blog/long-blog-post"]').click();
+  await expect(page).toHaveURL(/\/blog\/long-blog-post$/);
+  await expect(postBox(page)).toContainText(postSentence);
+  expect(await hasReactFiber(postBox(page).locator('p').first())).toBe(true);
+});

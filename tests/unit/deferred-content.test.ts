@@ -119,7 +119,10 @@ describe('deferred-content plugin', () => {
       }
     ).oneOf;
     expect(contentBranch!.resourceQuery!.test('?deferred-content')).toBe(true);
-    expect(contentBranch!.resourceQuery!.test('?truncated=true')).toBe(false);
+    // A blog list page's previews (several per page) are compiled whole too.
+    expect(contentBranch!.resourceQuery!.test('?truncated=true')).toBe(true);
+    expect(contentBranch!.resourceQuery!.test('?truncated=false')).toBe(false);
+    expect(contentBranch!.resourceQuery!.test('?other=1')).toBe(false);
     expect(contentBranch!.use[0]).toBe(rule.use[0]);
     expect(pageBranch!.resourceQuery).toBeUndefined();
     expect(pageBranch!.use[0]!.options.recmaPlugins).toEqual([otherRecma, recmaDeferredContent]);
@@ -131,8 +134,26 @@ describe('deferred-content plugin', () => {
     expect(client.module.rules[0]).toEqual({test: /\.css$/});
   });
 
+  it("splits the blog's rule, which runs its own Markdown loader after MDX's, keeping that loader in both branches", () => {
+    const blogMarkdownLoader = {loader: '/site/node_modules/@docusaurus/plugin-content-blog/lib/markdownLoader.js'};
+    const rule = {...docsRule(), include: ['/site/blog/'], use: [...docsRule().use, blogMarkdownLoader]};
+    const config = {module: {rules: [rule]}};
+    (
+      deferredContentPlugin({siteDir} as never, {contentDirs: ['blog']}) as unknown as ReturnType<typeof plugin>
+    ).configureWebpack(config, false);
+    const [contentBranch, pageBranch] = (
+      config.module.rules[0] as unknown as {oneOf: {use: {options?: {recmaPlugins?: unknown[]}}[]}[]}
+    ).oneOf;
+    expect(contentBranch!.use).toEqual(rule.use);
+    expect(pageBranch!.use).toHaveLength(2);
+    expect(pageBranch!.use[0]!.options!.recmaPlugins).toEqual([otherRecma, recmaDeferredContent]);
+    expect(pageBranch!.use[1]).toBe(blogMarkdownLoader);
+  });
+
   it('fails the build when no MDX rule serves a configured directory', () => {
     const config = {module: {rules: [{...docsRule(), include: ['/site/blog/']}]}};
-    expect(() => plugin().configureWebpack(config, false)).toThrow(/no docs plugin MDX rule serves \/site\/docs\//);
+    expect(() => plugin().configureWebpack(config, false)).toThrow(
+      /no docs or blog plugin MDX rule serves \/site\/docs\//,
+    );
   });
 });

@@ -6,25 +6,38 @@ import styles from './styles.module.css';
  * API and package pages, laying out hundreds of rows below the fold was most of the work a phone did while the
  * page loaded. Until then the box keeps a height estimated from its row count, and then the height it last had.
  * Find in page, fragment links and keyboard focus still reach the rows: the browser lays them out on demand.
+ *
+ * Only a table with links is deferred. A box that has not been laid out cannot be measured, so it is made a
+ * keyboard-scrollable region (scrollRegion.ts) only once laid out; meanwhile the keyboard reaches a table with links
+ * through them, and a table without any would be out of its reach.
  */
 export const deferredLayoutMinRows = 15;
 
-/** For a table of `rows` body rows; `minRows` is the length from which it is worth it (a page may hold many short tables). */
+export interface TableShape {
+  /** Body rows. */
+  rows: number;
+  /** Whether a cell holds a link. */
+  linked: boolean;
+}
+
 export function deferredLayoutProps(
-  rows: number,
+  {rows, linked}: TableShape,
   minRows = deferredLayoutMinRows,
 ): {className?: string; style?: CSSProperties} {
-  if (rows < minRows) return {};
+  if (!linked || rows < minRows) return {};
   return {className: styles.deferredLayout, style: {'--table-rows': rows} as CSSProperties};
 }
 
-/** The body rows of a table given as React children (`thead`, `tbody` and their `tr`s, as MDX writes a table). */
-export function countTableRows(children: ReactNode): number {
-  let rows = 0;
-  Children.forEach(children, (child) => {
-    if (!isValidElement<{children?: ReactNode}>(child)) return;
-    if (child.type === 'tr') rows += 1;
-    else if (child.type === 'tbody' || child.type === 'tfoot') rows += countTableRows(child.props.children);
-  });
-  return rows;
+/** The shape of a table given as React children (`thead`, `tbody` and their `tr`s, as MDX writes a table). */
+export function tableShape(children: ReactNode): TableShape {
+  const shape: TableShape = {rows: 0, linked: false};
+  const visit = (nodes: ReactNode, inBody: boolean) =>
+    Children.forEach(nodes, (child) => {
+      if (!isValidElement<{children?: ReactNode; href?: unknown}>(child)) return;
+      if (typeof child.props.href === 'string') shape.linked = true;
+      if (inBody && child.type === 'tr') shape.rows += 1;
+      visit(child.props.children, inBody || child.type === 'tbody' || child.type === 'tfoot');
+    });
+  visit(children, false);
+  return shape;
 }

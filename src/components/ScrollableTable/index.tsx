@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode}
 import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import clsx from 'clsx';
-import {countTableRows, deferredLayoutProps} from './deferredLayout';
+import {deferredLayoutProps, tableShape} from './deferredLayout';
 import {isOverflowing, scrollBoxAttribute, scrollRegionAttributes} from './scrollRegion';
 import styles from './styles.module.css';
 
@@ -20,7 +20,7 @@ export default function ScrollableTable({children, ...tableProps}: ComponentProp
   const [overflowing, setOverflowing] = useState(false);
   const serverMarkup = useServerMarkup();
   const linkNavigation = useDelegatedLinkNavigation();
-  const deferredLayout = deferredLayoutProps(countTableRows(children));
+  const deferredLayout = deferredLayoutProps(tableShape(children));
 
   useEffect(() => {
     const box = boxRef.current;

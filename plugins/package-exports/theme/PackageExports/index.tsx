@@ -82,8 +82,9 @@ function ModuleTable({
   if (needle && rows.length === 0) {
     return null;
   }
-  // A package page holds dozens of these short tables: each is laid out only near the viewport.
-  const deferredLayout = deferredLayoutProps(rows.length, 1);
+  // A package page holds dozens of these short tables, each row linked to its API page: each is laid out only near
+  // the viewport.
+  const deferredLayout = deferredLayoutProps({rows: rows.length, linked: true}, 1);
   // Unfiltered, the rows are the server's markup on a first load: hundreds of rows not hydrated (links are
   // navigated by the root's delegated handler). Filtering renders them.
   const table =
