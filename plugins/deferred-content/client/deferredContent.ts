@@ -2,7 +2,8 @@ import {createElement, type ComponentType, type ReactNode} from 'react';
 
 /**
  * The browser side of plugins/deferred-content that page modules import: every page's start-up script carries it
- * (through the plugin's client module), so it is kept small; the content box's logic is in useDeferredContentBox.ts.
+ * (through the plugin's client module), so it is kept small; the content box's logic is in ContentBox.tsx and
+ * useDeferredContentBox.ts.
  */
 
 /** Attribute of the element that holds a docs page's content. */

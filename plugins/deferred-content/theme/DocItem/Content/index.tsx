@@ -1,11 +1,10 @@
-import React, {type ReactElement, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/DocItem/Content';
-import {useDeferredContentBox} from '../../../client/useDeferredContentBox';
-import {contentAttribute} from '../../../client/deferredContent';
+import {ContentBox} from '../../../client/ContentBox';
 
 /** The page's title when its Markdown starts with no `# heading` of its own (and the front matter does not hide it). */
 function useTitleToAdd(): string | null {
@@ -19,17 +18,17 @@ function useTitleToAdd(): string | null {
  */
 export default function DocItemContent({children}: Props): ReactNode {
   const title = useTitleToAdd();
-  const {markup, contentRuns, boxRef} = useDeferredContentBox((children as ReactElement | undefined)?.type);
-  const box = {ref: boxRef, className: clsx(ThemeClassNames.docs.docMarkdown, 'markdown'), [contentAttribute]: ''};
-  if (markup !== null) return <div {...box} dangerouslySetInnerHTML={{__html: markup}} />;
   return (
-    <div {...box}>
-      {title && (
-        <header>
-          <Heading as="h1">{title}</Heading>
-        </header>
-      )}
-      {contentRuns && children}
-    </div>
+    <ContentBox
+      className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}
+      before={
+        title && (
+          <header>
+            <Heading as="h1">{title}</Heading>
+          </header>
+        )
+      }>
+      {children}
+    </ContentBox>
   );
 }
