@@ -30,6 +30,19 @@ for (const [url, heading] of pages) {
   });
 }
 
+test('an old link to a member of the core module shows its index row below the navbar, not under it', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/modules/lexical#commandlistener');
+  const row = page.locator('tr', {has: page.locator('[id="commandlistener"]')});
+  const link = row.getByRole('link', {name: 'CommandListener', exact: true});
+  const navbarBottom = await page.locator('nav.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => link.evaluate((element) => element.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(Math.floor(navbarBottom));
+  await expect(link).toBeInViewport();
+});
+
 for (const [url, anchor, name] of [
   ['/docs/api/modules/lexical', 'getroot', '$getRoot'],
   ['/docs/api/modules/lexical', 'createeditor', 'createEditor'],
