@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Reflection, ReflectionKind as ReflectionKindType, TypeDocOptions} from 'typedoc';
 import type {MarkdownPageEvent, MarkdownRenderer} from 'typedoc-plugin-markdown';
 import {cleanComments, dropInternalMembers} from './comments';
+import {addSiteDescriptions} from './siteDescriptions';
 import {generatedEntries, sidebarFileName} from './constants';
 import {writeEntryFiles} from './entryFiles';
 import type {ApiModule} from './entryPoints';
@@ -11,6 +12,7 @@ import {addHistoryNotes, withReExportBadges} from './historyNotes';
 import {addMemberAnchors, checkableAnchors, pageFrontMatter, plainSubHeadings, withVersionNote} from './markdown';
 import {exportSince, sinceText, type DocumentedHistory} from '../api-history/since';
 import {moduleAlias} from '../lexical-packages/naming';
+import {packageModels} from '../lexical-packages/model';
 import {sourceLocations} from '../lexical-packages/sourceLocations';
 import {requireNative} from '../lexical-packages/nativeImport';
 import {writePackageIndexPages} from './packageIndexPages';
@@ -77,8 +79,15 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   const router = createApiRouter(typedoc, markdown.MemberRouter, topicMembers);
   app.renderer.defineRouter(apiRouterName, router);
 
+  const packageNames = [...new Set(modules.map((module) => module.packageName))];
+  const descriptions = new Map(packageModels(packageNames).map((pkg) => [pkg.name, pkg.descriptions]));
+  const packageOf = new Map(modules.map((module) => [module.name, module.packageName]));
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     dropInternalMembers(typedoc, context.project);
+    const described = addSiteDescriptions(typedoc, context.project, (moduleName) =>
+      descriptions.get(packageOf.get(moduleName) ?? ''),
+    );
+    console.info(`[api-reference] ${described} declarations described by api-descriptions/`);
     cleanComments(typedoc, context.project);
   });
 
@@ -120,7 +129,6 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
     throw new Error('api-reference: TypeDoc could not convert the Lexical declarations (see the errors above)');
   }
   const noting = Date.now();
-  const packageNames = [...new Set(modules.map((module) => module.packageName))];
   addHistoryNotes(typedoc, project, {docs: options.history, sources: sourceLocations(packageNames)});
   console.info(`[api-reference] history and source notes in ${Date.now() - noting} ms`);
   // The notes carry the deprecation notice; the tag stays for the strike-through of deprecated names.

@@ -181,7 +181,7 @@ export function addHistoryNotes(typedoc: TypeDoc, project: ProjectReflection, in
 }
 
 /** The comment the theme renders as the summary: a signature's (functions, methods) or the declaration's. */
-function noteHolder(declaration: DeclarationReflection): {comment?: CommentType} {
+export function noteHolder(declaration: DeclarationReflection): {comment?: CommentType} {
   // The theme renders an accessor's summary from its get (or set) signature only.
   const accessor = declaration.getSignature ?? declaration.setSignature;
   if (accessor) return accessor;

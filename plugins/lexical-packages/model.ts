@@ -10,6 +10,7 @@ import {requireNative} from './nativeImport';
 import {classUrl, interfaceUrl, memberUrl, moduleUrl} from './naming';
 import {docText, firstSentence, withoutLicenseHeader} from './docComments';
 import {listPackageModules, type LexicalModule} from './entryPoints';
+import {descriptionFileName, readDescriptions} from './descriptions';
 import {documentedPackages, readPackageJson} from './packages';
 
 /** What a declaration is, as a reader needs to know it. */
@@ -20,8 +21,13 @@ export interface LexicalExport {
   name: string;
   /** Usually one; two when a name is declared twice (e.g. a constant and a type of the same name). */
   kinds: ExportKind[];
-  /** First sentence of the doc comment, as plain text with `backticks` kept; empty when undocumented. */
+  /**
+   * First sentence of the doc comment, as plain text with `backticks` kept; for an export without one, the first
+   * sentence of the site's description (descriptions.ts), Markdown with code spans and links.
+   */
   summary: string;
+  /** Who wrote the summary: Lexical (the doc comment) or this site (api-descriptions/). */
+  describedBy: 'doc-comment' | 'site';
   /** The doc comment carries `@deprecated`. */
   deprecated: boolean;
   /** Its page or anchor in the API reference. */
@@ -39,6 +45,21 @@ export interface PackageModel {
   name: string;
   version: string;
   modules: ModuleModel[];
+  /**
+   * The site's descriptions that apply, by export name or `Class.member`: those of exports and members without a
+   * doc comment of Lexical's own (which leads where it exists).
+   */
+  descriptions: ReadonlyMap<string, string>;
+}
+
+/** What a key of api-descriptions/ names: nothing, or an export or member with or without Lexical's doc comment. */
+export type DescriptionKeyStatus = {status: 'unknown'; reason: string} | {status: 'documented' | 'undocumented'};
+
+/** An own public member of a documented class and whether anything describes it. */
+export interface ClassMemberDoc {
+  /** `Class.member` (`Class.constructor` for the constructor), the key of api-descriptions/. */
+  key: string;
+  describedBy: 'doc-comment' | 'site' | undefined;
 }
 
 /**
@@ -89,7 +110,15 @@ interface Owner {
   exportName: string;
 }
 
-function readModel(packageNames: readonly string[]): PackageModel[] {
+/** What the model keeps of its TypeScript program, to answer questions about class members later. */
+interface ModelContext {
+  packages: PackageModel[];
+  /** Own public members of a class or interface the package documents, with what describes each. */
+  classMembers(packageName: string, className: string): ClassMemberDoc[] | undefined;
+  keyStatus(packageName: string, key: string): DescriptionKeyStatus;
+}
+
+function readModel(packageNames: readonly string[]): ModelContext {
   const ts = requireNative('typescript') as TS;
   const modulesByPackage = packageNames.map((packageName) => listPackageModules(packageName));
   const modules = modulesByPackage.flat();
@@ -100,6 +129,8 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
   const checker = program.getTypeChecker();
   const resolve = (symbol: TypeScript.Symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const docComment = (symbol: TypeScript.Symbol) =>
+    withoutLicenseHeader(docText(symbol.getDocumentationComment(checker))).trim();
 
   const exportedSymbols = modules.map((module) => {
     const sourceFile = program.getSourceFile(module.declarationFile);
@@ -134,6 +165,83 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
     }
   });
 
+  // What each package's API pages document, by the name they document it under: the keys its descriptions may use.
+  const packageOfModule = new Map(modules.map((module) => [module.name, module.packageName]));
+  const ownedByPackage = new Map<string, Map<string, TypeScript.Symbol>>();
+  for (const [target, owner] of owners) {
+    const packageName = packageOfModule.get(owner.moduleName)!;
+    let owned = ownedByPackage.get(packageName);
+    if (!owned) ownedByPackage.set(packageName, (owned = new Map()));
+    owned.set(owner.exportName, target);
+  }
+  const memberSymbol = (owner: TypeScript.Symbol, member: string): TypeScript.Symbol | undefined => {
+    if (!(owner.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) return undefined;
+    if (member === 'constructor') return owner.flags & ts.SymbolFlags.Class ? owner : undefined;
+    return (
+      checker.getPropertyOfType(checker.getDeclaredTypeOfSymbol(owner), member) ??
+      (owner.flags & ts.SymbolFlags.Class
+        ? checker.getPropertyOfType(checker.getTypeOfSymbol(owner), member)
+        : undefined)
+    );
+  };
+  // A member's doc comment, its own or (as TypeScript and TypeDoc read it) the one of the member it overrides.
+  const memberComment = (owner: TypeScript.Symbol, member: string, symbol: TypeScript.Symbol): string => {
+    if (member !== 'constructor') {
+      const own = docComment(symbol);
+      if (own || !(owner.flags & ts.SymbolFlags.Class)) return own;
+      // A member redeclared in an interface merged into the class (to narrow its type) has no base of its own in
+      // TypeScript's eyes; TypeDoc gives it the comment of the base class's member, so read that.
+      const declared = checker.getDeclaredTypeOfSymbol(owner);
+      if (!(declared.flags & ts.TypeFlags.Object)) return own;
+      for (const base of checker.getBaseTypes(declared as TypeScript.InterfaceType)) {
+        const inherited = checker.getPropertyOfType(base, member);
+        if (inherited && docComment(inherited)) return docComment(inherited);
+      }
+      return own;
+    }
+    return checker
+      .getSignaturesOfType(checker.getTypeOfSymbol(owner), ts.SignatureKind.Construct)
+      .map((signature) => withoutLicenseHeader(docText(signature.getDocumentationComment(checker))).trim())
+      .join('');
+  };
+
+  // What a description's key names: something the package documents (with or without a doc comment), or nothing.
+  const keyStatus = (packageName: string, key: string): DescriptionKeyStatus => {
+    const dot = key.indexOf('.');
+    const exportName = dot === -1 ? key : key.slice(0, dot);
+    const target = ownedByPackage.get(packageName)?.get(exportName);
+    if (!target) return {status: 'unknown', reason: `${packageName} documents no export "${exportName}"`};
+    if (dot === -1) return {status: docComment(target) ? 'documented' : 'undocumented'};
+    const member = key.slice(dot + 1);
+    const symbol = memberSymbol(target, member);
+    if (!symbol) return {status: 'unknown', reason: `${exportName} has no member "${member}"`};
+    return {status: memberComment(target, member, symbol) ? 'documented' : 'undocumented'};
+  };
+
+  // The site's descriptions: each key must name something the package documents; Lexical's own comment leads.
+  const unknown: string[] = [];
+  const superseded: string[] = [];
+  const descriptionsByPackage = new Map<string, Map<string, string>>();
+  for (const packageName of packageNames) {
+    const effective = new Map<string, string>();
+    descriptionsByPackage.set(packageName, effective);
+    const where = `api-descriptions/${descriptionFileName(packageName)}`;
+    for (const [key, text] of readDescriptions(packageName)) {
+      const found = keyStatus(packageName, key);
+      if (found.status === 'unknown') unknown.push(`${where}: "${key}": ${found.reason}`);
+      else if (found.status === 'documented') superseded.push(`${where}: "${key}"`);
+      else effective.set(key, text);
+    }
+  }
+  if (unknown.length > 0) {
+    throw new Error(`lexical-packages: descriptions of things the packages do not have:\n${unknown.join('\n')}`);
+  }
+  if (superseded.length > 0) {
+    console.warn(
+      `[lexical-packages] Lexical now documents these itself; its doc comment is shown, so the site's description can go:\n${superseded.join('\n')}`,
+    );
+  }
+
   const describe = (module: LexicalModule, exported: TypeScript.Symbol): LexicalExport => {
     const target = resolve(exported);
     const kinds = kindsOf(ts, target);
@@ -148,20 +256,68 @@ function readModel(packageNames: readonly string[]): PackageModel[] {
     const deprecated = target.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
     const owner = owners.get(target)!;
     const url = schemeExportUrl(owner.moduleName, owner.exportName, kinds);
-    return {name: exported.name, kinds, summary: firstSentence(comment), deprecated, url};
+    const own = firstSentence(comment);
+    const site = own
+      ? ''
+      : firstSentence(descriptionsByPackage.get(packageOfModule.get(owner.moduleName)!)?.get(owner.exportName) ?? '');
+    return {
+      name: exported.name,
+      kinds,
+      summary: own || site,
+      describedBy: own ? 'doc-comment' : 'site',
+      deprecated,
+      url,
+    };
   };
 
   let next = 0;
-  return packageNames.map((packageName, index) => {
+  const packages = packageNames.map((packageName, index): PackageModel => {
     const packageModules = modulesByPackage[index]!.map((module): ModuleModel => {
       const exports = exportedSymbols[next++]!.map((symbol) => describe(module, symbol)).sort(byName);
       return {...module, url: moduleUrl(module.name), exports};
     });
-    return {name: packageName, version: readPackageJson(packageName).version, modules: packageModules};
+    return {
+      name: packageName,
+      version: readPackageJson(packageName).version,
+      modules: packageModules,
+      descriptions: descriptionsByPackage.get(packageName)!,
+    };
   });
+
+  const classMembers = (packageName: string, className: string): ClassMemberDoc[] | undefined => {
+    const owner = ownedByPackage.get(packageName)?.get(className);
+    if (!owner || !(owner.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) return undefined;
+    const descriptions = descriptionsByPackage.get(packageName)!;
+    const members = new Map<string, ClassMemberDoc>();
+    for (const declaration of owner.declarations ?? []) {
+      if (!ts.isClassDeclaration(declaration) && !ts.isInterfaceDeclaration(declaration)) continue;
+      for (const element of declaration.members) {
+        const isConstructor = ts.isConstructorDeclaration(element);
+        if (!isConstructor && (!element.name || ts.isPrivateIdentifier(element.name))) continue;
+        const flags = ts.getCombinedModifierFlags(element as TypeScript.Declaration);
+        if (flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
+        const name = isConstructor ? 'constructor' : element.name!.getText();
+        const symbol = isConstructor ? owner : checker.getSymbolAtLocation(element.name!);
+        if (!symbol || members.has(name)) continue;
+        // Internal members are not rendered (api-reference/comments.ts drops them).
+        if (ts.getJSDocTags(element).some((tag) => tag.tagName.text === 'internal')) continue;
+        if (!isConstructor && symbol.getJsDocTags(checker).some((tag) => tag.name === 'internal')) continue;
+        const key = `${className}.${name}`;
+        const describedBy = memberComment(owner, name, symbol)
+          ? 'doc-comment'
+          : descriptions.has(key)
+            ? 'site'
+            : undefined;
+        members.set(name, {key, describedBy});
+      }
+    }
+    return [...members.values()];
+  };
+
+  return {packages, classMembers, keyStatus};
 }
 
-const models = new Map<string, PackageModel[]>();
+const models = new Map<string, ModelContext>();
 
 /**
  * The model of the documented packages (and of `extraPackages`, after them),
@@ -169,6 +325,10 @@ const models = new Map<string, PackageModel[]>();
  * server start reads the declarations once, whichever plugin asks first.
  */
 export function lexicalPackagesModel(extraPackages: readonly string[] = []): PackageModel[] {
+  return modelContext(extraPackages).packages;
+}
+
+function modelContext(extraPackages: readonly string[]): ModelContext {
   const packageNames = [...new Set([...documentedPackages, ...extraPackages])];
   const key = packageNames.join('\n');
   let model = models.get(key);
@@ -180,6 +340,19 @@ export function lexicalPackagesModel(extraPackages: readonly string[] = []): Pac
     console.info(`[lexical-packages] declarations of ${packageNames.length} packages read in ${milliseconds} ms`);
   }
   return model;
+}
+
+/** What a key of a documented package's descriptions names (the build fails on an unknown one). */
+export function descriptionKeyStatus(packageName: string, key: string): DescriptionKeyStatus {
+  return modelContext([]).keyStatus(packageName, key);
+}
+
+/**
+ * The own public members of a class or interface that a documented package's API pages document (inherited ones
+ * are described on the class that declares them), each with what describes it; undefined for an unknown class.
+ */
+export function classMemberDocs(packageName: string, className: string): ClassMemberDoc[] | undefined {
+  return modelContext([]).classMembers(packageName, className);
 }
 
 /** The model of some packages, in the order asked. */

@@ -4,6 +4,7 @@ import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNaviga
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import {deferredLayoutProps} from '@site/src/components/ScrollableTable/deferredLayout';
 import clsx from 'clsx';
+import {descriptionParts} from '../../../lexical-packages/descriptionParts';
 import type {ModuleExports, PackageExport, PackageExportsData} from '../../types';
 import styles from './styles.module.css';
 
@@ -14,17 +15,19 @@ interface PackageExportsProps {
   data?: PackageExportsData;
 }
 
-/** A doc-comment sentence with its `code spans` rendered as code. */
+/** A summary sentence with its `code spans` rendered as code and its links (site descriptions have some) as links. */
 function Summary({text}: {text: string}): ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((piece, index) =>
-      piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? (
-        <code key={index}>{piece.slice(1, -1)}</code>
-      ) : (
-        <React.Fragment key={index}>{piece}</React.Fragment>
-      ),
-    );
+  return descriptionParts(text).map((part, index) =>
+    part.kind === 'code' ? (
+      <code key={index}>{part.text}</code>
+    ) : part.kind === 'link' ? (
+      <Link key={index} to={part.url}>
+        {part.text}
+      </Link>
+    ) : (
+      <React.Fragment key={index}>{part.text}</React.Fragment>
+    ),
+  );
 }
 
 /** An export name that may wrap only between its words (`addClassNames|To|Element`, `CAN_|USE_|DOM`). */
@@ -56,11 +59,7 @@ function ExportRow({entry}: {entry: PackageExport}): ReactNode {
       </td>
       <td className={styles.summary}>
         {entry.deprecated && <span className={styles.deprecated}>Deprecated</span>}
-        {entry.summary ? (
-          <Summary text={entry.summary} />
-        ) : (
-          <span className={styles.undocumented}>No doc comment.</span>
-        )}
+        <Summary text={entry.summary} />
       </td>
       <td className={styles.since}>{entry.since ?? '-'}</td>
     </tr>
