@@ -12,6 +12,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {extractPage} from '../../scripts/code-blocks/extract';
 import {defaultRoots, markdownFiles, rootDir} from '../../scripts/code-blocks/pages';
 import {formatLogCall, normalizeOutput, runnableSource} from '../../scripts/code-blocks/run';
+import {queueSelectionChangeEvents} from './support/asyncSelectionChange';
 
 /** Inside the site so that bare imports resolve from node_modules; Vitest transforms the TS/TSX. */
 const outDir = path.join(rootDir, 'node_modules', '.cache', 'code-samples');
@@ -26,8 +27,13 @@ const markingErrors = pages.flatMap((page) => page.errors);
 /** Lets timers and promises the sample left behind settle (e.g. an update listener that logs). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+queueSelectionChangeEvents(document);
+
 // React samples may wrap rendering in `act()` (from 'react'), so effects and updates have run before they log.
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Console methods whose output no output block shows. */
+const otherConsoleMethods = ['warn', 'error', 'info', 'debug', 'trace'] as const;
 
 /** Samples may replace console methods to show what Lexical logs; each sample starts with the originals. */
 const consoleMethods = {...console};
@@ -55,6 +61,14 @@ describe('code samples marked run', () => {
     vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
       lines.push(formatLogCall(args));
     });
+    // Anything else a sample prints (Lexical's development warnings, React's) fails it: a sample that means to show
+    // such output replaces the console method itself, in code the reader sees, and logs what it receives.
+    const unexpected: string[] = [];
+    for (const method of otherConsoleMethods) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        unexpected.push(`console.${method}: ${formatLogCall(args)}`);
+      });
+    }
     // Node keys come from one counter per loaded copy of lexical: start it afresh, so the keys a sample
     // prints (for example in a tree dump) do not depend on the samples that ran before it.
     resetRandomKey();
@@ -73,6 +87,7 @@ describe('code samples marked run', () => {
       const message = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);
       expect.fail(`${where}: the sample threw before finishing.\n${message}\n\nlogged so far:\n${actual}`);
     }
+    expect(unexpected, `${where}: the sample printed what its page does not show`).toEqual([]);
     const difference = `--- expected\n${expected}\n--- actual\n${actual}\n`;
     expect(actual, `${where}: what the sample logs differs from its output block\n${difference}`).toBe(expected);
   });
