@@ -52,10 +52,15 @@ export function cleanComments(typedoc: TypeDoc, project: ProjectReflection): voi
 export function dropInternalMembers(typedoc: TypeDoc, project: ProjectReflection): void {
   const {ReflectionKind} = typedoc;
   for (const reflection of Object.values(project.reflections)) {
-    const parent = reflection.parent;
-    if (!parent || parent.kindOf(ReflectionKind.Module) || parent.kindOf(ReflectionKind.Project)) continue;
+    // Members of classes and interfaces only: the call signature of an exported internal function is the
+    // function itself, and dropping it left the function's section without a signature.
+    if (!reflection.parent?.kindOf(ReflectionKind.ClassOrInterface)) continue;
+    const accessor = reflection as {getSignature?: {comment?: CommentType}; setSignature?: {comment?: CommentType}};
     const internal =
       reflection.comment?.hasModifier('@internal') ||
+      // An accessor marked internal (a property redeclared in an interface merged into its class keeps it listed).
+      accessor.getSignature?.comment?.hasModifier('@internal') ||
+      accessor.setSignature?.comment?.hasModifier('@internal') ||
       ('signatures' in reflection &&
         Array.isArray(reflection.signatures) &&
         reflection.signatures.length > 0 &&

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Reflection, ReflectionKind as ReflectionKindType, TypeDocOptions} from 'typedoc';
 import type {MarkdownPageEvent, MarkdownRenderer} from 'typedoc-plugin-markdown';
 import {cleanComments, dropInternalMembers} from './comments';
-import {addSiteDescriptions} from './siteDescriptions';
+import {addSiteDescriptions, inheritSummaries} from './siteDescriptions';
 import {generatedEntries, sidebarFileName} from './constants';
 import {writeEntryFiles} from './entryFiles';
 import type {ApiModule} from './entryPoints';
@@ -80,15 +80,37 @@ export async function generateApiReference(options: GenerateOptions): Promise<Ge
   app.renderer.defineRouter(apiRouterName, router);
 
   const packageNames = [...new Set(modules.map((module) => module.packageName))];
-  const descriptions = new Map(packageModels(packageNames).map((pkg) => [pkg.name, pkg.descriptions]));
+  const described = packageModels(packageNames);
+  const descriptions = new Map(described.map((pkg) => [pkg.name, pkg.descriptions]));
   const packageOf = new Map(modules.map((module) => [module.name, module.packageName]));
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     dropInternalMembers(typedoc, context.project);
-    const described = addSiteDescriptions(typedoc, context.project, (moduleName) =>
+    // First, so that a licence header TypeDoc took for a declaration's comment does not count as its summary.
+    cleanComments(typedoc, context.project);
+    const placed = addSiteDescriptions(typedoc, context.project, (moduleName) =>
       descriptions.get(packageOf.get(moduleName) ?? ''),
     );
-    console.info(`[api-reference] ${described} declarations described by api-descriptions/`);
-    cleanComments(typedoc, context.project);
+    console.info(`[api-reference] ${placed.size} declarations described by api-descriptions/`);
+    // A description that is neither on an API page (Lexical's comment leads there) nor an export's summary in the
+    // package tables is shown nowhere: Lexical describes the thing itself now.
+    const placedKeys = new Set(
+      [...placed].map((entry) => `${packageOf.get(entry.split(' ')[0]!)} ${entry.split(' ')[1]}`),
+    );
+    const unused = described.flatMap((pkg) =>
+      [...pkg.descriptions.keys()]
+        .filter((key) => !pkg.summarisedKeys.has(key) && !placedKeys.has(`${pkg.name} ${key}`))
+        .map((key) => `${pkg.name}: ${key}`),
+    );
+    if (unused.length > 0) {
+      console.warn(
+        `[api-reference] Lexical documents these itself now, so their api-descriptions/ entries can go:\n${unused.join('\n')}`,
+      );
+    }
+  });
+  // Registered after TypeDoc's own handler of this event, which resolves inheritance.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    const copied = inheritSummaries(typedoc, context.project);
+    console.info(`[api-reference] ${copied} inherited or overriding members given the summary they inherit`);
   });
 
   const guideLinks = new GuideLinkResolver(options.docsDir, options.fallbackRoute);

@@ -23,17 +23,17 @@ const hasText = (holder: {comment?: {summary: CommentDisplayPart[]}} | undefined
 
 /**
  * Adds the descriptions; `descriptionsOf` gives the applicable descriptions of the package a module belongs to.
- * Returns how many reflections got one.
+ * Returns the keys it placed, as `module name` and key.
  */
 export function addSiteDescriptions(
   typedoc: TypeDoc,
   project: ProjectReflection,
   descriptionsOf: (moduleName: string) => ReadonlyMap<string, string> | undefined,
-): number {
+): Set<string> {
   const {ReflectionKind, Comment} = typedoc;
   const memberKinds =
     ReflectionKind.Constructor | ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor;
-  let added = 0;
+  const placed = new Set<string>();
   for (const reflection of Object.values(project.reflections) as Reflection[]) {
     const parent = reflection.parent;
     let key: string | undefined;
@@ -52,17 +52,57 @@ export function addSiteDescriptions(
     const description = moduleName && key ? descriptionsOf(moduleName)?.get(key) : undefined;
     if (!description) continue;
     const declaration = reflection as DeclarationReflection;
-    const holders = [
-      declaration,
-      ...(declaration.signatures ?? []),
-      ...(declaration.getSignature ? [declaration.getSignature] : []),
-      ...(declaration.setSignature ? [declaration.setSignature] : []),
-    ];
-    if (holders.some(hasText)) continue;
+    if (holdersOf(declaration).some(hasText)) continue;
     const holder = noteHolder(declaration);
     holder.comment ??= new Comment();
     holder.comment.summary = descriptionDisplayParts(description);
-    added += 1;
+    placed.add(`${moduleName} ${key}`);
   }
-  return added;
+  return placed;
+}
+
+/**
+ * After TypeDoc has resolved inheritance: a member that inherits or overrides another and has no summary of its own
+ * takes the summary of the nearest member up its chain that has one. TypeDoc copies a whole comment only to a member
+ * with none, so a member whose comment holds tags only (`@returns`) kept an empty summary where its class's
+ * description, Lexical's or ours, was meant to show.
+ */
+export function inheritSummaries(typedoc: TypeDoc, project: ProjectReflection): number {
+  const {ReflectionKind} = typedoc;
+  const memberKinds =
+    ReflectionKind.Constructor | ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor;
+  const upward = (declaration: DeclarationReflection) =>
+    (declaration.inheritedFrom ?? declaration.overwrites ?? declaration.implementationOf)?.reflection as
+      DeclarationReflection | undefined;
+  let copied = 0;
+  for (const reflection of Object.values(project.reflections) as Reflection[]) {
+    if (
+      !reflection.kindOf(memberKinds) ||
+      !reflection.parent?.kindOf(ReflectionKind.Class | ReflectionKind.Interface)
+    ) {
+      continue;
+    }
+    const declaration = reflection as DeclarationReflection;
+    if (holdersOf(declaration).some(hasText)) continue;
+    let source = upward(declaration);
+    for (let depth = 0; source && depth < 20 && !holdersOf(source).some(hasText); depth++) source = upward(source);
+    const from = source && holdersOf(source).find(hasText);
+    if (!from?.comment) continue;
+    const holder = noteHolder(declaration);
+    // Inherited members may share comment objects with the member they come from: write a copy.
+    const comment = holder.comment ? holder.comment.clone() : new typedoc.Comment();
+    comment.summary = from.comment.summary.map((part) => ({...part}));
+    holder.comment = comment;
+    copied += 1;
+  }
+  return copied;
+}
+
+function holdersOf(declaration: DeclarationReflection): {comment?: {summary: CommentDisplayPart[]}}[] {
+  return [
+    declaration,
+    ...(declaration.signatures ?? []),
+    ...(declaration.getSignature ? [declaration.getSignature] : []),
+    ...(declaration.setSignature ? [declaration.setSignature] : []),
+  ];
 }

@@ -45,11 +45,10 @@ export interface PackageModel {
   name: string;
   version: string;
   modules: ModuleModel[];
-  /**
-   * The site's descriptions that apply, by export name or `Class.member`: those of exports and members without a
-   * doc comment of Lexical's own (which leads where it exists).
-   */
+  /** The site's descriptions (api-descriptions/), by export name or `Class.member`. */
   descriptions: ReadonlyMap<string, string>;
+  /** The keys of those that are an export's summary (in the package tables): exports Lexical does not describe. */
+  summarisedKeys: ReadonlySet<string>;
 }
 
 /** What a key of api-descriptions/ names: nothing, or an export or member with or without Lexical's doc comment. */
@@ -104,6 +103,18 @@ function byName(a: LexicalExport, b: LexicalExport): number {
   return key(a.name).localeCompare(key(b.name)) || a.name.localeCompare(b.name);
 }
 
+/** Tags TypeDoc reads as modifiers: text written after one still belongs to the comment's summary. */
+const modifierTags = new Set([
+  'experimental',
+  'internal',
+  'alpha',
+  'beta',
+  'public',
+  'readonly',
+  'virtual',
+  'override',
+]);
+
 /** Where the API reference documents a declaration: the first module (in documentation order) exporting it. */
 interface Owner {
   moduleName: string;
@@ -129,8 +140,16 @@ function readModel(packageNames: readonly string[]): ModelContext {
   const checker = program.getTypeChecker();
   const resolve = (symbol: TypeScript.Symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  const docComment = (symbol: TypeScript.Symbol) =>
-    withoutLicenseHeader(docText(symbol.getDocumentationComment(checker))).trim();
+  // The comment's text as TypeDoc reads it: TypeScript gives the text after a leading modifier tag
+  // (`@experimental Resolves ...`) to the tag, TypeDoc takes it as the summary.
+  const docComment = (symbol: TypeScript.Symbol | TypeScript.Signature) => {
+    const summary = withoutLicenseHeader(docText(symbol.getDocumentationComment(checker))).trim();
+    if (summary) return summary;
+    const modifier = symbol
+      .getJsDocTags(checker)
+      .find((tag) => modifierTags.has(tag.name) && tag.text && docText(tag.text).trim());
+    return modifier ? withoutLicenseHeader(docText(modifier.text!)).trim() : '';
+  };
 
   const exportedSymbols = modules.map((module) => {
     const sourceFile = program.getSourceFile(module.declarationFile);
@@ -201,7 +220,7 @@ function readModel(packageNames: readonly string[]): ModelContext {
     }
     return checker
       .getSignaturesOfType(checker.getTypeOfSymbol(owner), ts.SignatureKind.Construct)
-      .map((signature) => withoutLicenseHeader(docText(signature.getDocumentationComment(checker))).trim())
+      .map((signature) => docComment(signature))
       .join('');
   };
 
@@ -218,48 +237,43 @@ function readModel(packageNames: readonly string[]): ModelContext {
     return {status: memberComment(target, member, symbol) ? 'documented' : 'undocumented'};
   };
 
-  // The site's descriptions: each key must name something the package documents; Lexical's own comment leads.
+  // The site's descriptions: each key must name something the package documents. Where Lexical's comment exists it
+  // leads: here in the summaries, on the API pages where TypeDoc reads one (api-reference/siteDescriptions.ts).
   const unknown: string[] = [];
-  const superseded: string[] = [];
   const descriptionsByPackage = new Map<string, Map<string, string>>();
   for (const packageName of packageNames) {
-    const effective = new Map<string, string>();
-    descriptionsByPackage.set(packageName, effective);
+    const valid = new Map<string, string>();
+    descriptionsByPackage.set(packageName, valid);
     const where = `api-descriptions/${descriptionFileName(packageName)}`;
     for (const [key, text] of readDescriptions(packageName)) {
       const found = keyStatus(packageName, key);
       if (found.status === 'unknown') unknown.push(`${where}: "${key}": ${found.reason}`);
-      else if (found.status === 'documented') superseded.push(`${where}: "${key}"`);
-      else effective.set(key, text);
+      else valid.set(key, text);
     }
   }
   if (unknown.length > 0) {
     throw new Error(`lexical-packages: descriptions of things the packages do not have:\n${unknown.join('\n')}`);
   }
-  if (superseded.length > 0) {
-    console.warn(
-      `[lexical-packages] Lexical now documents these itself; its doc comment is shown, so the site's description can go:\n${superseded.join('\n')}`,
-    );
-  }
 
+  const summarisedKeys = new Map(packageNames.map((name) => [name, new Set<string>()]));
   const describe = (module: LexicalModule, exported: TypeScript.Symbol): LexicalExport => {
     const target = resolve(exported);
     const kinds = kindsOf(ts, target);
     if (kinds.length === 0) {
       throw new Error(`lexical-packages: cannot tell what kind of declaration "${exported.name}" is`);
     }
-    let comment = withoutLicenseHeader(docText(target.getDocumentationComment(checker)));
-    if (!comment.trim() && target !== exported) {
+    let comment = docComment(target);
+    if (!comment && target !== exported) {
       // A re-export can carry its own doc comment.
-      comment = withoutLicenseHeader(docText(exported.getDocumentationComment(checker)));
+      comment = docComment(exported);
     }
     const deprecated = target.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
     const owner = owners.get(target)!;
     const url = schemeExportUrl(owner.moduleName, owner.exportName, kinds);
     const own = firstSentence(comment);
-    const site = own
-      ? ''
-      : firstSentence(descriptionsByPackage.get(packageOfModule.get(owner.moduleName)!)?.get(owner.exportName) ?? '');
+    const ownerPackage = packageOfModule.get(owner.moduleName)!;
+    const site = own ? '' : firstSentence(descriptionsByPackage.get(ownerPackage)?.get(owner.exportName) ?? '');
+    if (site) summarisedKeys.get(ownerPackage)?.add(owner.exportName);
     return {
       name: exported.name,
       kinds,
@@ -281,6 +295,7 @@ function readModel(packageNames: readonly string[]): ModelContext {
       version: readPackageJson(packageName).version,
       modules: packageModules,
       descriptions: descriptionsByPackage.get(packageName)!,
+      summarisedKeys: summarisedKeys.get(packageName)!,
     };
   });
 
