@@ -1,7 +1,9 @@
 /**
  * Docusaurus plugin: derives the error-code table of the installed Lexical
  * packages at build time, checks it against the committed all-versions table,
- * and serves the decoder page at `routePath` (`/docs/error` by default).
+ * fills in the codes no production bundle throws from Lexical's own code table
+ * (committed too), and serves the decoder page at `routePath` (`/docs/error`
+ * by default).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,13 +12,16 @@ import {Joi} from '@docusaurus/utils-validation';
 import {derivePackageCodes, type PackageCodes} from './packages';
 import {lexicalPackagesOnDisk} from '../lexical-packages/packages';
 import {fromRanges, type AllVersionsTable} from './allVersions';
-import type {ErrorCodeTable} from './types';
+import {CURRENT_NUMBERING_SINCE, mergeLexicalTable, validateLexicalTable, type LexicalCodeTable} from './lexicalTable';
+import type {ErrorCodeRow, ErrorCodeTable} from './types';
 
 export interface ErrorCodesPluginOptions {
   /** Where the decoder page lives; published Lexical builds link to `/docs/error`. */
   routePath?: string;
   /** The committed table of every released version (relative to the site). */
   allVersionsFile?: string;
+  /** The committed copy of Lexical's own code table (relative to the site). */
+  lexicalTableFile?: string;
   /** Folder holding `lexical` and `@lexical/*` (relative to the site). */
   nodeModulesDir?: string;
 }
@@ -30,12 +35,14 @@ export function installedPackageRoots(nodeModulesDir: string): string[] {
  * Builds the table the page shows. Throws (failing the build) when a code of an
  * installed production bundle has no message, when the derivation's own
  * cross-checks fail, or when the installed codes disagree with the committed
- * all-versions table.
+ * all-versions table. With Lexical's own code table, the codes it names that no
+ * production bundle of the current numbering throws lead with its message.
  */
 export function buildErrorCodeTable(
   packages: PackageCodes[],
   allVersions: AllVersionsTable,
   version: string,
+  lexicalTable?: LexicalCodeTable,
 ): ErrorCodeTable {
   const failures: string[] = [];
   for (const pkg of packages) {
@@ -77,7 +84,7 @@ export function buildErrorCodeTable(
   if (failures.length > 0)
     throw new Error(`Error-code table: ${failures.length} problem(s)\n  ${failures.join('\n  ')}`);
 
-  const codes = Object.entries(allVersions.codes).map(([key, entry]) => {
+  const fromBundles = Object.entries(allVersions.codes).map(([key, entry]): ErrorCodeRow => {
     const code = Number(key);
     const installed = current.get(code);
     return {
@@ -89,15 +96,34 @@ export function buildErrorCodeTable(
       messageSeenIn: entry.messageSeenIn ?? entry.seenIn,
       earlierMessages: entry.earlierMessages ?? [],
       devOnlyIn: entry.devOnlyIn ?? [],
+      source: 'bundles',
     };
   });
-  codes.sort((a, b) => a.code - b.code);
-  return {version, releases: allVersions.releases, codes};
+  const codes = lexicalTable
+    ? mergeLexicalTable(fromBundles, lexicalTable, allVersions.releases)
+    : fromBundles.sort((a, b) => a.code - b.code);
+  return {version, releases: allVersions.releases, codes, currentNumberingSince: CURRENT_NUMBERING_SINCE};
+}
+
+/**
+ * Codes that lead with Lexical's table message although that message is reachable from
+ * the production code of an installed package: a production bundle probably throws the
+ * code through a call the derivation does not recognise, so the page's "never thrown"
+ * note would be wrong for them.
+ */
+export function tableCodesInProductionCode(table: ErrorCodeTable, packages: PackageCodes[]): string[] {
+  return table.codes
+    .filter((row) => row.source === 'lexical-table')
+    .flatMap((row) => {
+      const names = packages.filter((pkg) => pkg.messages.includes(row.message)).map((pkg) => pkg.name);
+      return names.length > 0 ? [`#${row.code} (${names.join(', ')})`] : [];
+    });
 }
 
 const optionsSchema = Joi.object({
   routePath: Joi.string().pattern(/^\//).default('/docs/error'),
   allVersionsFile: Joi.string().default('plugins/error-codes/data/all-versions.json'),
+  lexicalTableFile: Joi.string().default('plugins/error-codes/data/lexical-codes.json'),
   nodeModulesDir: Joi.string().default('node_modules'),
   id: Joi.string(),
 }).unknown(false);
@@ -116,6 +142,7 @@ export default function errorCodesPlugin(context: LoadContext, validatedOptions:
   const options = validatedOptions as Required<ErrorCodesPluginOptions>;
   const {routePath} = options;
   const allVersionsFile = path.resolve(context.siteDir, options.allVersionsFile);
+  const lexicalTableFile = path.resolve(context.siteDir, options.lexicalTableFile);
   const nodeModulesDir = path.resolve(context.siteDir, options.nodeModulesDir);
   return {
     name: 'error-codes',
@@ -132,7 +159,18 @@ export default function errorCodesPlugin(context: LoadContext, validatedOptions:
       if (!fs.existsSync(allVersionsFile))
         throw new Error(`Error-code table: ${allVersionsFile} is missing: run \`npm run error-codes:all-versions\``);
       const allVersions = JSON.parse(fs.readFileSync(allVersionsFile, 'utf8')) as AllVersionsTable;
-      return buildErrorCodeTable(packages, allVersions, version);
+      if (!fs.existsSync(lexicalTableFile))
+        throw new Error(`Error-code table: ${lexicalTableFile} is missing: run \`npm run error-codes:lexical-table\``);
+      const lexicalTable = validateLexicalTable(JSON.parse(fs.readFileSync(lexicalTableFile, 'utf8')));
+      const table = buildErrorCodeTable(packages, allVersions, version, lexicalTable);
+      const suspect = tableCodesInProductionCode(table, packages);
+      if (suspect.length > 0)
+        console.warn(
+          `[error-codes] ${suspect.length} code(s) shown as never thrown by a production bundle have their message in ` +
+            `the production code of an installed package, so a call the derivation does not read probably throws ` +
+            `them: ${suspect.join(', ')}`,
+        );
+      return table;
     },
     async contentLoaded({content, actions}) {
       const table = content as ErrorCodeTable;

@@ -14,6 +14,15 @@ export interface ErrorCodeRow {
   earlierMessages: {message: string; seenIn: string[]}[];
   /** For a development-only check (empty `seenIn`): releases whose development builds make it. */
   devOnlyIn: string[];
+  /**
+   * Where `message` comes from: `bundles` when pairing the published bundles found it (a
+   * production bundle throws the code, or development bundles make the check: `devOnlyIn`);
+   * `lexical-table` when no production bundle of the current numbering (0.3.0 on) throws the
+   * code, it is no known development-only check, and the message is the one Lexical's own code
+   * table gives it. `messageSeenIn` is then empty (unless an early release happened to use the
+   * same words) and `earlierMessages` holds what releases before 0.3.0 used the code for.
+   */
+  source: 'bundles' | 'lexical-table';
 }
 
 export interface ErrorCodeTable {
@@ -22,4 +31,6 @@ export interface ErrorCodeTable {
   /** Every release the all-versions table covers, oldest first. */
   releases: string[];
   codes: ErrorCodeRow[];
+  /** The first release of the current numbering, the one Lexical's code table follows. */
+  currentNumberingSince: string;
 }

@@ -29,7 +29,11 @@ export interface ErrorCodesTwinOptions {
 export function errorCodesMarkdown({table, header, pageUrl}: ErrorCodesTwinOptions): string {
   const rows = table.codes.flatMap((entry) => {
     const seen =
-      entry.seenIn.length > 0 ? releases(entry.messageSeenIn) : `development builds of ${releases(entry.devOnlyIn)}`;
+      entry.source === 'lexical-table'
+        ? `none: Lexical's code table; no production bundle since ${table.currentNumberingSince} throws it`
+        : entry.seenIn.length > 0
+          ? releases(entry.messageSeenIn)
+          : `development builds of ${releases(entry.devOnlyIn)}`;
     const current = entry.inCurrentVersion ? `yes` : 'no';
     return [
       row([String(entry.code), entry.kind, entry.message, seen, current]),
@@ -47,7 +51,9 @@ export function errorCodesMarkdown({table, header, pageUrl}: ErrorCodesTwinOptio
           value:
             `Production builds of Lexical throw a number instead of a message. This table gives the message of every ` +
             `code in the ${table.releases.length} releases from ${table.releases[0]} to ` +
-            `${table.releases[table.releases.length - 1]}; ${table.version} is the release these docs describe. `,
+            `${table.releases[table.releases.length - 1]}; ${table.version} is the release these docs describe. ` +
+            `A code that no production bundle since ${table.currentNumberingSince} throws has the message Lexical's own ` +
+            `code table gives it, with what earlier releases used the code for below it. `,
         },
         {type: 'inlineCode', value: '%s'},
         {type: 'text', value: ' marks where a value goes. To decode a code with its values, open '},

@@ -136,6 +136,16 @@ function ae(e){e.id===q||r(8,String(e.id),String(q))}function sort(s){s.id===X||
     });
   });
 
+  it('reads a formatter the minifier inlined where it is called once', () => {
+    const prod = `function mount(e){if(e.root)(function(c){const u=new URL("https://lexical.dev/docs/error");throw u.search=String(c),Error(\`Minified Lexical error #\${c}; visit \${u}\`)})(322);e.root=1}`;
+    expect(extractProdCalls(prod).map((call) => [call.code, call.kind])).toEqual([[322, 'error']]);
+    const installed = fs.readFileSync(
+      path.join(siteDir, 'node_modules/@lexical/react/dist/LexicalReactPluginHostExtension.prod.js'),
+      'utf8',
+    );
+    expect(extractProdCalls(installed).map((call) => call.code)).toContain(322);
+  });
+
   it('maps every code of every installed production bundle, consistent with src/', () => {
     for (const root of installedPackageRoots(path.join(siteDir, 'node_modules'))) {
       const pkg = derivePackageCodes(root);

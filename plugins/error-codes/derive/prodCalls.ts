@@ -14,10 +14,12 @@ export function extractProdCalls(source: string): ProdCall[] {
   const constants = numericConstants(file);
   const coded: {call: ts.CallExpression; code: ts.NumericLiteral; kind: CodeKind}[] = [];
   const findCalls = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && kinds.has(node.expression.text)) {
+    if (ts.isCallExpression(node)) {
       const [first] = node.arguments;
-      if (first && ts.isNumericLiteral(first))
-        coded.push({call: node, code: first, kind: kinds.get(node.expression.text)!});
+      const kind = ts.isIdentifier(node.expression)
+        ? kinds.get(node.expression.text)
+        : inlinedFormatterKind(node.expression, file);
+      if (kind && first && ts.isNumericLiteral(first)) coded.push({call: node, code: first, kind});
     }
     ts.forEachChild(node, findCalls);
   };
@@ -42,4 +44,18 @@ export function extractProdCalls(source: string): ProdCall[] {
     const position = call.getStart(file) / source.length;
     return {code: Number(code.text), kind, argCount: values.length, tokens, position, owner: keptOwnerName(call)};
   });
+}
+
+/**
+ * A bundle with a single coded call may have the formatter inlined where it is called, as a function expression
+ * called at once: `function (e) { ... "Minified Lexical error #" ... }(322)`.
+ */
+function inlinedFormatterKind(callee: ts.Expression, file: ts.SourceFile): CodeKind | undefined {
+  let expression = callee;
+  while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
+  if (!ts.isFunctionExpression(expression) && !ts.isArrowFunction(expression)) return undefined;
+  const text = expression.body.getText(file);
+  if (text.includes('Minified Lexical error')) return 'error';
+  if (text.includes('Minified Lexical warning')) return 'warning';
+  return undefined;
 }
