@@ -16,6 +16,7 @@ export default defineConfig({
         import.meta.url,
       ).pathname,
       '@theme/MDXContent': new URL('tests/unit/support/mdxContent.ts', import.meta.url).pathname,
+      '@docusaurus/Translate': new URL('tests/unit/support/translate.ts', import.meta.url).pathname,
       '@site/': new URL('./', import.meta.url).pathname,
     },
   },

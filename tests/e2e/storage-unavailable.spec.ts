@@ -1,4 +1,8 @@
-import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, expect, test, type ConsoleMessage, type Page} from '@playwright/test';
+import {crashHeading, openSearchWithShortcut, searchHits, searchInput, searchModal} from './support/searchModal';
 import {expectNotNotFound, issueRoutes, waitForHydration} from './support/site';
 
 /** Makes every access to `window.localStorage` throw, as strict privacy settings do. */
@@ -70,4 +74,85 @@ test('the color toggle still works for the visit when localStorage throws', asyn
 
   expect(pageErrors.map((error) => error.message)).toEqual([]);
   expect(messages.filter((message) => message.type() === 'error').map((message) => message.text())).toEqual([]);
+});
+
+/**
+ * Opens search with the shortcut, finds an API page and goes there with Enter, then opens search with the button:
+ * the modal shows each time, not the crash screen, and lists no recent search, having nowhere to keep one.
+ */
+async function searchWithoutStorage(page: Page): Promise<void> {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('TextNode');
+  await expect(searchHits(page).first()).toContainText('TextNode');
+  await expect(crashHeading(page)).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical\.TextNode$/);
+  await expect(page.locator('article h1')).toContainText('TextNode');
+  await expect(searchModal(page)).toHaveCount(0);
+
+  await page.getByRole('button', {name: 'Search'}).click();
+  await expect(searchInput(page)).toBeFocused();
+  await expect(searchModal(page)).toBeVisible();
+  // With an empty query DocSearch lists the recent searches (the hit just chosen, under "Recent") as soon as it has
+  // read them, well within the wait; there are none to list.
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('#docsearch-recentSearches-list')).toHaveCount(0);
+  await expect(searchHits(page)).toHaveCount(0);
+  await page.keyboard.type('selection');
+  await expect(searchHits(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(searchModal(page)).toHaveCount(0);
+  await expect(crashHeading(page)).toHaveCount(0);
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+  await expect(page.locator('article h1')).toContainText('TextNode');
+}
+
+test('search opens, finds and navigates, keeping no recent search, when localStorage throws', async ({page}) => {
+  await breakLocalStorage(page);
+  const {messages, pageErrors} = watchConsole(page);
+  await searchWithoutStorage(page);
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+  expect(messages.filter((message) => message.type() === 'error').map((message) => message.text())).toEqual([]);
+});
+
+test('search works in a Chromium profile that blocks cookies and site data', async ({baseURL}, testInfo) => {
+  // A browser of its own to start, besides the search.
+  test.slow();
+  // A real profile, not a script: Chromium's own setting ("Block all cookies" blocks every kind of site data).
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexical-docs-blocked-storage-'));
+  fs.mkdirSync(path.join(userDataDir, 'Default'));
+  fs.writeFileSync(
+    path.join(userDataDir, 'Default', 'Preferences'),
+    JSON.stringify({profile: {default_content_setting_values: {cookies: 2}}}),
+  );
+  const {launchOptions} = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: launchOptions?.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: launchOptions?.args,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const {messages, pageErrors} = watchConsole(page);
+    await page.goto('/docs/intro');
+    // The profile does what it should: the page may not read its storage.
+    const storageRead = await page.evaluate(() => {
+      try {
+        void window.localStorage;
+        return 'readable';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(storageRead).toBe('SecurityError');
+
+    await searchWithoutStorage(page);
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+    expect(messages.filter((message) => message.type() === 'error').map((message) => message.text())).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, {recursive: true, force: true});
+  }
 });

@@ -4,13 +4,13 @@
  * the modal's code (`useSearchModal.ts`), so a page carries none of it until then. Each concern is a hook; what
  * patches DocSearch itself is in docsearchWorkarounds.tsx.
  */
-import React, {useCallback, useMemo, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit} from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
@@ -20,12 +20,15 @@ import {
   answerEmptyOnFailure,
   Hit,
   Suggestions,
+  useBlockedStorageShield,
   useFailureScreen,
   useHitCountRepair,
+  useInitialScrollY,
   useSuggestionsHost,
 } from './docsearchWorkarounds';
 import {missingResultsUrl} from './missingResults';
 import {useSearchBackend, useSearchParameters, type Search} from './useSearchBackend';
+import {isSearchModalOpen} from './useSearchModal';
 
 const noop = () => {};
 
@@ -86,13 +89,34 @@ function useTransformSearchClient(
   );
 }
 
+/**
+ * Keeps the reader's typing going to the modal's input while the page under it changes. Docusaurus moves the focus to
+ * the top of each page it navigates to (its skip-to-content region, in an effect that runs before this one, earlier
+ * in the layout than the navbar); and a modal that comes with a new page's search bar, holding what was typed on the
+ * previous one, focuses its input only in a passive effect, after which a keystroke could already have come.
+ */
+function useInputKeepsFocus(container: HTMLElement): void {
+  const location = useLocation();
+  const focusInput = useCallback(() => {
+    if (container.contains(document.activeElement)) return;
+    container.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+  }, [container]);
+  useLayoutEffect(focusInput, [focusInput]);
+  const openedAt = useRef(location);
+  useEffect(() => {
+    if (location !== openedAt.current) focusInput();
+  }, [location, focusInput]);
+}
+
 export interface SearchModalProps {
   /** The element the modal renders into (see `useSearchModal`). */
   container: HTMLElement;
+  /** What the input starts with (see `useSearchModal`). */
+  initialQuery: string;
   onClose(): void;
 }
 
-export default function SearchModal({container, onClose}: SearchModalProps): ReactNode {
+export default function SearchModal({container, initialQuery, onClose}: SearchModalProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   // The modal shows no text under a section found by its heading: its client does not fetch that text.
@@ -122,6 +146,9 @@ export default function SearchModal({container, onClose}: SearchModalProps): Rea
 
   const failureScreen = useFailureScreen(container, true, failed);
   const suggestionsHost = useSuggestionsHost(container, true);
+  useBlockedStorageShield();
+  const initialScrollY = useInitialScrollY(isSearchModalOpen);
+  useInputKeepsFocus(container);
 
   return (
     <>
@@ -136,7 +163,8 @@ export default function SearchModal({container, onClose}: SearchModalProps): Rea
         hitComponent={Hit}
         resultsFooterComponent={algolia.searchPagePath ? resultsFooterComponent : undefined}
         getMissingResultsUrl={({query}) => missingResultsUrl(query)}
-        initialScrollY={window.scrollY}
+        initialScrollY={initialScrollY}
+        initialQuery={initialQuery}
         onClose={onClose}
         onAskAiToggle={noop}
         translations={modalTranslations}

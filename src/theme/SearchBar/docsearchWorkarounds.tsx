@@ -16,11 +16,18 @@
  * - Button (`SearchButton.tsx`, on every page, so not in this module, which loads with the modal): DocSearch's button
  *   is named "Search (Control+k)" while it shows "Search Ctrl K", which fails WCAG 2.5.3 (label in name). Ours is
  *   named by what it shows and announces the shortcut apart.
+ * - Blocked storage (`useBlockedStorageShield`): as its modal mounts, DocSearch reads `window.localStorage` outside any
+ *   `try` (to trim its recent searches when storage is nearly full). Where the browser blocks site data, that read
+ *   throws and React replaces the page with its error screen. While the modal is mounted, a storage that throws reads
+ *   as absent; DocSearch's recent searches already keep nothing when storage fails.
+ * - Scroll on closing (`useInitialScrollY`): the modal's unmount scrolls the page back to `initialScrollY`, where it
+ *   was when the modal opened. After a navigation under the open modal (the reader opened it again while the page of
+ *   a hit was loading), that undid the navigation's own scrolling (to the top, or to the hit's anchor).
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import type {SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
 import {searchSuggestions} from './missingResults';
@@ -162,4 +169,66 @@ export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearc
       {children}
     </div>
   );
+}
+
+/**
+ * Makes `target.localStorage` read as `null` if reading it throws (the browser blocks site data), as Docusaurus' own
+ * storage helpers take it; returns what puts the original back. A storage that can be read is left alone.
+ */
+export function shieldBlockedLocalStorage(target: object = window): () => void {
+  try {
+    void (target as {localStorage?: unknown}).localStorage;
+    return () => {};
+  } catch {
+    const own = Object.getOwnPropertyDescriptor(target, 'localStorage');
+    try {
+      Object.defineProperty(target, 'localStorage', {configurable: true, enumerable: true, get: () => null});
+    } catch {
+      // A property that cannot be redefined: nothing to shield with.
+      return () => {};
+    }
+    return () => {
+      if (own) Object.defineProperty(target, 'localStorage', own);
+      else delete (target as {localStorage?: unknown}).localStorage;
+    };
+  }
+}
+
+/**
+ * While the component using it is mounted, a `window.localStorage` that throws reads as `null`. Set up in a layout
+ * effect, which runs before the passive effect in which DocSearch's modal reads the storage as it mounts.
+ */
+export function useBlockedStorageShield(): void {
+  useLayoutEffect(() => shieldBlockedLocalStorage(window), []);
+}
+
+/**
+ * DocSearch's `initialScrollY`, which it reads only to scroll to as its modal unmounts: a number-like object whose
+ * value is taken then (the browser converts `scrollTo`'s arguments with `valueOf`). It is where the page was once the
+ * modal had opened, unless the page under the modal changed since: a navigation scrolls the page its own way (the
+ * top, or the anchor), and that stands. `isLeaving` tells, as the modal unmounts, whether it does so with its page
+ * (the reader still has it open, and the next page shows it again).
+ */
+export function useInitialScrollY(isLeaving: () => boolean): number {
+  const location = useLocation();
+  const [target] = useState(() => {
+    const scroll = {y: 0, navigated: false};
+    return {scroll, value: {valueOf: () => (scroll.navigated ? window.scrollY : scroll.y)}};
+  });
+  const openedAt = useRef(location);
+  // Read after the commit that mounts the modal: when the modal comes with a new page, after that page's scrolling.
+  useEffect(() => {
+    target.scroll.y = window.scrollY;
+  }, [target]);
+  useEffect(() => {
+    if (location !== openedAt.current) target.scroll.navigated = true;
+  }, [location, target]);
+  // A layout effect's cleanup runs before DocSearch's passive one, which scrolls.
+  useLayoutEffect(
+    () => () => {
+      if (isLeaving()) target.scroll.navigated = true;
+    },
+    [isLeaving, target],
+  );
+  return target.value as unknown as number;
 }

@@ -21,7 +21,7 @@ export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const isLocal = (usePluginData('search-index') as SearchIndexGlobalData).backend === 'local';
-  const {Modal, isOpen, loadFailed, container, buttonRef, open, close} = useSearchModal(
+  const {Modal, isOpen, initialQuery, loadFailed, container, buttonRef, open, close} = useSearchModal(
     isLocal ? 'lexical-search--local' : undefined,
   );
   return (
@@ -41,7 +41,10 @@ export default function SearchBar(): ReactNode {
           </Translate>
         </p>
       )}
-      {isOpen && Modal && container && createPortal(<Modal container={container} onClose={close} />, container)}
+      {isOpen &&
+        Modal &&
+        container &&
+        createPortal(<Modal container={container} initialQuery={initialQuery} onClose={close} />, container)}
     </>
   );
 }

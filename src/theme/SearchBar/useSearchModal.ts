@@ -2,8 +2,22 @@
  * The search modal (`SearchModal.tsx`, DocSearch's modal with what feeds it): its code and styles loaded when the
  * reader opens it (not before: nothing of search is downloaded until then), the element it renders into, and the
  * keys that open and close it.
+ *
+ * Whether it is open lives here, not in the search bar: a page under another route root (an API page after a guide,
+ * a blog post after either: each docs instance and plugin renders a layout of its own) replaces the navbar, and the
+ * search bar in it, with new ones. The reader may have the modal open at that moment, for example when they open it
+ * again while the page of the hit they chose is still loading: the new search bar then shows it again, with what its
+ * input held, instead of it vanishing.
  */
-import {useCallback, useRef, useState, type ComponentType, type RefObject} from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {SearchModalProps} from './SearchModal';
 
@@ -20,12 +34,50 @@ function loadModal(): Promise<void> {
   });
 }
 
+interface ModalState {
+  isOpen: boolean;
+  /** What the modal's input held when its search bar was unmounted with it open; empty once opened anew. */
+  query: string;
+}
+
+const closed: ModalState = {isOpen: false, query: ''};
+let modalState: ModalState = closed;
+const listeners = new Set<() => void>();
+
+function setModalState(next: ModalState): void {
+  modalState = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => modalState;
+const getServerSnapshot = () => closed;
+
+/**
+ * Whether the reader has the modal open. True while a search bar unmounts with it: its page is being replaced, and
+ * the modal will show again in the next one.
+ */
+export function isSearchModalOpen(): boolean {
+  return modalState.isOpen;
+}
+
+/** The element the modal renders into: made on first opening, then shared by the search bar of every page. */
+let modalContainer: HTMLElement | null = null;
+
 const noop = () => {};
 
 export interface SearchModal {
   /** The loaded modal component, once open. */
   Modal: ComponentType<SearchModalProps> | null;
   isOpen: boolean;
+  /** What the modal's input starts with: what it held on the previous page, when the modal moved from there. */
+  initialQuery: string;
   /** The modal's code could not be downloaded at the last attempt to open it (the next attempt tries again). */
   loadFailed: boolean;
   /** The element the modal renders into, made on first opening. */
@@ -38,28 +90,54 @@ export interface SearchModal {
 
 /** `containerClassName`: a class on the element the modal renders into, for styles of one backend. */
 export function useSearchModal(containerClassName?: string): SearchModal {
-  const containerRef = useRef<HTMLElement | null>(null);
+  const {isOpen, query} = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const open = useCallback(() => {
-    if (!containerRef.current) {
+    if (!modalContainer) {
       const container = document.createElement('div');
       if (containerClassName) container.className = containerClassName;
       document.body.insertBefore(container, document.body.firstChild);
-      containerRef.current = container;
+      modalContainer = container;
     }
     setLoadFailed(false);
     loadModal().then(
-      () => setIsOpen(true),
+      () => setModalState({isOpen: true, query: ''}),
       () => setLoadFailed(true),
     );
   }, [containerClassName]);
   const close = useCallback(() => {
-    setIsOpen(false);
+    setModalState(closed);
     buttonRef.current?.focus();
   }, []);
+  // Unmounted with the modal open: the page is being replaced. Keep what the reader typed for the next page's search
+  // bar. A layout effect's cleanup runs before React removes the modal's elements, so its input is still there to read.
+  useLayoutEffect(
+    () => () => {
+      if (!modalState.isOpen) return;
+      const input = modalContainer?.querySelector<HTMLInputElement>('.DocSearch-Input');
+      // Nobody to tell: the next page's search bar reads the state once this cleanup has run (below).
+      modalState = {isOpen: true, query: input?.value ?? modalState.query};
+    },
+    [],
+  );
+  // Mounted with the modal open: this search bar comes with a new page, rendered before the previous page's search bar
+  // was unmounted and kept the typing. It shows the modal from its layout effect, which runs after that, and React
+  // renders that state update before the browser paints: the modal does not blink, and no keystroke falls between.
+  const [arrived, setArrived] = useState(() => !modalState.isOpen);
+  useLayoutEffect(() => {
+    if (!arrived) setArrived(true);
+  }, [arrived]);
   // Ctrl/Cmd+K and '/' (outside text fields) open the modal; Escape closes it.
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: noop});
-  return {Modal: SearchModal, isOpen, loadFailed, container: containerRef.current, buttonRef, open, close};
+  return {
+    Modal: SearchModal,
+    isOpen: isOpen && arrived,
+    initialQuery: query,
+    loadFailed,
+    container: modalContainer,
+    buttonRef,
+    open,
+    close,
+  };
 }
