@@ -172,3 +172,144 @@ for (const entry of pages) {
     }
   });
 }
+
+/**
+ * An edited example that misbehaves, on the page where a reader met it: a loop that never ends is stopped with a
+ * message instead of freezing the tab, a rejected promise and errors in timers and listeners show in the example's
+ * box rather than as uncaught page errors, and each run ends the timers and page listeners of the one before.
+ */
+test.describe('an edited example that misbehaves (/docs/concepts/selection)', () => {
+  const url = '/docs/concepts/selection';
+  const bodyStart = 'export default function mount(container: HTMLElement): () => void {\n';
+
+  /** Opens the page with its example running; records uncaught page errors. */
+  async function open(page: Page) {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(url);
+    await waitForHydration(page);
+    await startExample(page);
+    const original = await sourceOf(page).inputValue();
+    expect(original).toContain(bodyStart);
+    return {
+      pageErrors,
+      original,
+      /** The source with `lines` at the start of the mount function's body. */
+      withBody: (...lines: string[]) => original.replace(bodyStart, `${bodyStart}${lines.join('\n')}\n`),
+      /** The line number of the first line put there. */
+      bodyLine: original.slice(0, original.indexOf(bodyStart)).split('\n').length + 1,
+    };
+  }
+
+  test('an endless loop is stopped with a message, and the page answers again', async ({page}) => {
+    const {pageErrors, original, withBody, bodyLine} = await open(page);
+    // The edit of the report: the whole source replaced by a loop.
+    await sourceOf(page).fill('while (true) {}');
+    await expect(errorOf(page)).toContainText('Loop stopped on line 1:');
+    await expect(errorOf(page)).toContainText('more than 1 second');
+    await expect(editorOf(page)).toHaveCount(0);
+    // The page runs again: it draws a frame, and Reset brings the example back.
+    expect(
+      await page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => resolve('drawn')))),
+    ).toBe('drawn');
+    await expect(page.locator('article h1')).toBeVisible();
+    await exampleOf(page).getByRole('button', {name: 'Reset'}).click();
+    await expect(sourceOf(page)).toHaveValue(original);
+    await expect(editorOf(page)).toBeVisible();
+    await expect(errorOf(page)).toHaveCount(0);
+
+    // A loop in the mount function, and one in a timer once the example runs: each named by its line.
+    await sourceOf(page).fill(withBody('  for (let i = 0; i >= 0; i++) {}'));
+    await expect(errorOf(page)).toContainText(`Loop stopped on line ${bodyLine}:`);
+    await sourceOf(page).fill(
+      withBody('  setTimeout(() => {', '    let n = 1;', '    do { n++; } while (n > 0);', '  }, 200);'),
+    );
+    await expect(errorOf(page)).toContainText(`Loop stopped on line ${bodyLine + 2}:`);
+    await expect(editorOf(page)).toHaveCount(0);
+
+    await exampleOf(page).getByRole('button', {name: 'Reset'}).click();
+    await expect(editorOf(page)).toBeVisible();
+    await editorOf(page).click();
+    await page.keyboard.type(' typed');
+    await expect(editorOf(page)).toContainText('typed');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a rejected promise and errors in timers and listeners show in the box, not as page errors', async ({page}) => {
+    const {pageErrors, original, withBody, bodyLine} = await open(page);
+
+    await sourceOf(page).fill(withBody("  Promise.reject(new Error('Rejected on purpose'));"));
+    await expect(errorOf(page)).toContainText(`Unhandled promise rejection on line ${bodyLine}: Rejected on purpose`);
+    // A rejection does not stop the example.
+    await expect(editorOf(page)).toBeVisible();
+
+    await sourceOf(page).fill(withBody("  setTimeout(() => { throw new Error('Timer failed on purpose'); }, 100);"));
+    await expect(errorOf(page)).toContainText(`Error on line ${bodyLine}: Timer failed on purpose`);
+
+    await sourceOf(page).fill(withBody("  setTimeout(async () => { throw new Error('Async timer failed'); }, 100);"));
+    await expect(errorOf(page)).toContainText(`Unhandled promise rejection on line ${bodyLine}: Async timer failed`);
+
+    await sourceOf(page).fill(
+      withBody("  document.addEventListener('keydown', () => { throw new Error('Listener failed on purpose'); });"),
+    );
+    await expect(errorOf(page)).toHaveCount(0);
+    await expect(editorOf(page)).toBeVisible();
+    await editorOf(page).click();
+    await page.keyboard.press('End');
+    await expect(errorOf(page)).toContainText(`Error on line ${bodyLine}: Listener failed on purpose`);
+
+    // A listener on the example's own button, which the runtime does not wrap: the page's error event brings it.
+    const clickStart = "button.addEventListener('click', () => {\n";
+    expect(original).toContain(clickStart);
+    const clickLine = original.slice(0, original.indexOf(clickStart)).split('\n').length + 1;
+    await sourceOf(page).fill(
+      original.replace(clickStart, `${clickStart}    throw new Error('Click failed on purpose');\n`),
+    );
+    await expect(errorOf(page)).toHaveCount(0);
+    await exampleOf(page).getByRole('button', {name: 'Select the last word'}).click();
+    await expect(errorOf(page)).toContainText(`Error on line ${clickLine}: Click failed on purpose`);
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an edit ends the timers, frames and page listeners of the run before it', async ({page}) => {
+    const {pageErrors, withBody} = await open(page);
+    await page.evaluate(() => {
+      (window as unknown as {liveLog: string[]}).liveLog = [];
+    });
+    const readLog = () => page.evaluate(() => [...(window as unknown as {liveLog: string[]}).liveLog]);
+    const clearLog = () =>
+      page.evaluate(() => {
+        (window as unknown as {liveLog: string[]}).liveLog.length = 0;
+      });
+    const leaving = (run: number) =>
+      withBody(
+        '  const log = (entry: string) => (window as unknown as {liveLog: string[]}).liveLog.push(entry);',
+        `  setInterval(() => log('interval ${run}'), 20);`,
+        `  window.setInterval(() => log('window.setInterval ${run}'), 20);`,
+        `  requestAnimationFrame(function frame() { log('frame ${run}'); requestAnimationFrame(frame); });`,
+        `  window.addEventListener('keydown', () => log('window keydown ${run}'));`,
+        `  document.addEventListener('keydown', () => log('document keydown ${run}'));`,
+      );
+    for (const run of [1, 2, 3]) {
+      await sourceOf(page).fill(leaving(run));
+      await expect.poll(readLog).toContain(`interval ${run}`);
+    }
+    await clearLog();
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(300);
+    const log = await readLog();
+    expect(new Set(log)).toEqual(
+      new Set(['interval 3', 'window.setInterval 3', 'frame 3', 'window keydown 3', 'document keydown 3']),
+    );
+
+    // Reset runs the original example, which leaves nothing of the edited ones running.
+    await exampleOf(page).getByRole('button', {name: 'Reset'}).click();
+    await expect(editorOf(page)).toBeVisible();
+    await clearLog();
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(300);
+    expect(await readLog()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

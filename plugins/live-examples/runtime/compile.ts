@@ -1,12 +1,15 @@
 import {transform} from 'sucrase';
+import {instrumentExample, unusedName, type InstrumentNames} from './instrument';
 import {compileErrorLocation} from './source';
 
-export type CompileResult = {ok: true; code: string} | {ok: false; message: string; line: number | null};
+export type CompileResult =
+  {ok: true; code: string; names: InstrumentNames} | {ok: false; message: string; line: number | null};
 
 /**
  * Transpiles an example's TypeScript/TSX to CommonJS that the runtime can evaluate: types removed, JSX for React
- * 19's automatic runtime (`react/jsx-runtime`), imports as `require` calls. Lines are kept, so a line in an error
- * is a line of the source.
+ * 19's automatic runtime (`react/jsx-runtime`), imports as `require` calls; then adds the loop guard and the run's
+ * timers and listeners (instrument.ts), under `names`, which the code does not use otherwise. Lines are kept, so a
+ * line in an error is a line of the source.
  */
 export function compileExample(source: string, language: 'ts' | 'tsx'): CompileResult {
   try {
@@ -15,7 +18,8 @@ export function compileExample(source: string, language: 'ts' | 'tsx'): CompileR
       jsxRuntime: 'automatic',
       production: true,
     });
-    return {ok: true, code};
+    const names: InstrumentNames = {loopGuard: unusedName(code, '$loopGuard'), scope: unusedName(code, '$runScope')};
+    return {ok: true, code: instrumentExample(code, names), names};
   } catch (error) {
     return {ok: false, ...compileErrorLocation(error)};
   }

@@ -8,10 +8,21 @@ import {createRoot} from 'react-dom/client';
 import {$getSelection, $isNodeSelection, $isRangeSelection, type LexicalEditor, type LexicalNode} from 'lexical';
 import {generateContent, registerLexicalCommandLogger, type LexicalCommandLog} from '@lexical/devtools-core';
 import {compileExample} from './compile';
+import {createLoopGuard, LoopStoppedError} from './loopGuard';
 import {moduleLoaders, unavailableModules} from './modules';
-import {errorLine, exampleSourceUrl, importLine, interopModule, isReactExample, requiredModules} from './source';
+import {createRunScope, scopedGlobals, type ScopeHost} from './scope';
+import {
+  errorLine,
+  exampleSourceIn,
+  exampleSourceUrl,
+  importLine,
+  interopModule,
+  isReactExample,
+  requiredModules,
+} from './source';
 
-export type ExampleErrorKind = 'compile' | 'import' | 'runtime' | 'render' | 'update';
+/** `loop`: the loop guard stopped the run; `rejection`: a promise of the example's rejected and nothing handled it. */
+export type ExampleErrorKind = 'compile' | 'import' | 'runtime' | 'render' | 'update' | 'loop' | 'rejection';
 
 export interface ExampleError {
   kind: ExampleErrorKind;
@@ -36,7 +47,10 @@ export interface RunCallbacks {
   onReady?: (flavour: 'vanilla' | 'react', hasEditor: boolean) => void;
 }
 
-/** Stops a run: unmounts the example, removes its listeners and the element it ran in. */
+/**
+ * Stops a run: runs the example's cleanup or unmounts it, disposes its editors, cancels its timers, removes its
+ * listeners and the element it ran in.
+ */
 export type StopRun = () => void;
 
 /** How many entries each log panel keeps. */
@@ -205,11 +219,75 @@ function watchEditor(
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** How long an example's loops may keep the page busy without a pause before the run is stopped. */
+const loopBudgetMs = 1000;
+
+const loopMessage =
+  `It kept the page busy for more than ${loopBudgetMs / 1000} second without a pause, so the example was ` +
+  'stopped to keep the page responsive. Check that the loop can end.';
+
 let runCount = 0;
+
+/** Each run's report, by its source URL; null once the run has ended. */
+const runs = new Map<string, ((kind: ExampleErrorKind, error: unknown, line?: number | null) => void) | null>();
+let listening = false;
+
+/**
+ * Errors no handler of the runtime catches, from the example's own code (the stack or file names its source URL):
+ * one thrown by a listener on the example's elements, a promise it left rejected. They go to their run's report,
+ * and never to the page as uncaught: an ended run's are dropped (its code may still run, as an `await` returns).
+ */
+function listenForExampleErrors(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('error', (event) => {
+    const error = event.error as unknown;
+    const url = exampleSourceIn(event.filename) ?? exampleSourceIn((error as Error | null)?.stack);
+    if (url === null || !runs.has(url)) return;
+    event.preventDefault();
+    const line = exampleSourceIn(event.filename) === url && event.lineno > 0 ? event.lineno : null;
+    runs.get(url)?.('runtime', error ?? event.message, line);
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as unknown;
+    const url = exampleSourceIn((reason as Error | null)?.stack);
+    if (url === null || !runs.has(url)) return;
+    event.preventDefault();
+    runs.get(url)?.('rejection', reason);
+  });
+}
+
+/** The page's timers and targets, bound to the window as the browser requires. */
+function browserHost(): ScopeHost {
+  const idle = typeof window.requestIdleCallback === 'function';
+  return {
+    setTimeout: window.setTimeout.bind(window) as ScopeHost['setTimeout'],
+    setInterval: window.setInterval.bind(window) as ScopeHost['setInterval'],
+    clearTimeout: window.clearTimeout.bind(window) as ScopeHost['clearTimeout'],
+    requestAnimationFrame: window.requestAnimationFrame.bind(window),
+    cancelAnimationFrame: window.cancelAnimationFrame.bind(window) as ScopeHost['cancelAnimationFrame'],
+    requestIdleCallback: idle
+      ? (window.requestIdleCallback.bind(window) as ScopeHost['requestIdleCallback'])
+      : undefined,
+    cancelIdleCallback: idle ? (window.cancelIdleCallback.bind(window) as ScopeHost['cancelIdleCallback']) : undefined,
+    queueMicrotask: window.queueMicrotask.bind(window),
+    window,
+    document,
+  };
+}
+
+/** Ends an editor the run made: its own dispose where it has one (an editor built from extensions), else detaches it. */
+function disposeEditor(editor: LexicalEditor): void {
+  const dispose = (editor as LexicalEditor & {dispose?: unknown}).dispose;
+  if (typeof dispose === 'function') (dispose as () => void).call(editor);
+  else if (editor.getRootElement() !== null) editor.setRootElement(null);
+}
 
 /**
  * Runs `source` on a new element inside `host`. Every failure (compile, import, a throw while mounting, a render
- * error, an error in an update, an uncaught error from the example's code) goes to `onError`, never to the page.
+ * error, an error in an update, in a timer or a listener, a promise left rejected, a loop that keeps the page busy)
+ * goes to `onError`, never to the page. Stopping the run ends all it started: the example's cleanup or React root,
+ * its editors, its timers and its listeners on the page.
  */
 export function runExample(
   source: string,
@@ -222,6 +300,8 @@ export function runExample(
   const sourceUrl = exampleSourceUrl(String(runCount), language);
   const stops: (() => void)[] = [];
   let stopped = false;
+  // Set when the loop guard stops the run: nothing more is reported than why.
+  let halted = false;
   const stop: StopRun = () => {
     if (stopped) return;
     stopped = true;
@@ -229,25 +309,20 @@ export function runExample(
       try {
         fn();
       } catch (error) {
-        // A failing cleanup of the example must not stop the next run.
-        console.warn('[live example] cleanup failed', error);
+        // A failing cleanup of the example must not stop the next run; a stopped loop in it is known already.
+        if (!(error instanceof LoopStoppedError)) console.warn('[live example] cleanup failed', error);
       }
     }
   };
-  const report = (kind: ExampleErrorKind, error: unknown) => {
-    if (stopped) return;
-    onError({kind, message: describeError(error), line: errorLine((error as Error | null)?.stack, sourceUrl)});
+  const report = (kind: ExampleErrorKind, error: unknown, line: number | null = null) => {
+    if (stopped || halted) return;
+    const stack = (error as Error | null)?.stack;
+    onError({kind, message: describeError(error), line: errorLine(stack, sourceUrl) ?? line});
   };
 
-  // An error thrown later by the example's own code (a timer, a listener) carries its source URL in the stack.
-  const onWindowError = (event: ErrorEvent) => {
-    if (event.filename?.endsWith(sourceUrl) || (event.error as Error | null)?.stack?.includes(sourceUrl)) {
-      event.preventDefault();
-      report('runtime', event.error ?? event.message);
-    }
-  };
-  window.addEventListener('error', onWindowError);
-  stops.push(() => window.removeEventListener('error', onWindowError));
+  listenForExampleErrors();
+  runs.set(sourceUrl, report);
+  stops.push(() => runs.set(sourceUrl, null));
 
   const compiled = compileExample(source, language);
   if (!compiled.ok) {
@@ -268,12 +343,40 @@ export function runExample(
   host.append(element);
   stops.push(() => element.remove());
 
+  const guard = createLoopGuard({
+    budgetMs: loopBudgetMs,
+    onStop: (line) => {
+      if (stopped || halted) return;
+      halted = true;
+      // The loop may be inside a React render or a Lexical update: show the message and end the run once the
+      // error the guard throws has unwound it.
+      window.setTimeout(() => {
+        if (stopped) return;
+        onError({kind: 'loop', message: loopMessage, line});
+        stop();
+      }, 0);
+    },
+  });
+  stops.push(guard.stop);
+  const scope = createRunScope(browserHost(), (error, rejected) => report(rejected ? 'rejection' : 'runtime', error));
+  stops.push(scope.dispose);
+  // Editors the example creates with `createEditor` are watched from their creation, before their first update.
+  const watches = new Map<LexicalEditor, EditorWatch>();
+  // Ended after the example's own cleanup and before its timers and listeners go (stops run last first).
+  stops.push(() => {
+    for (const editor of watches.keys()) {
+      try {
+        disposeEditor(editor);
+      } catch (error) {
+        console.warn('[live example] could not dispose an editor', error);
+      }
+    }
+  });
+
   (async () => {
     const loaded = await Promise.all(modules.map((specifier) => moduleLoaders[specifier]()));
     if (stopped) return;
     const namespaces = new Map(modules.map((specifier, i) => [specifier, interopModule(loaded[i] as never)]));
-    // Editors the example creates with `createEditor` are watched from their creation, before their first update.
-    const watches = new Map<LexicalEditor, EditorWatch>();
     const watch = (editor: LexicalEditor): EditorWatch => {
       let existing = watches.get(editor);
       if (existing === undefined) {
@@ -295,12 +398,18 @@ export function runExample(
     const exports: Record<string, unknown> = {};
     const module = {exports};
     const require = (specifier: string) => namespaces.get(specifier);
-    // Indirect eval with the wrapper on the code's first line: stack frames name `sourceUrl` and the source line.
-    const wrapped = `(function (require, module, exports) {${compiled.code}\n})\n//# sourceURL=${sourceUrl}`;
+    // Indirect eval with the code on the wrapper's first line: stack frames name `sourceUrl` and the source line.
+    // The outer function gives the guard and the run's timers and listeners, under names that shadow the page's;
+    // the code runs in the inner one, where its own declarations may shadow them in turn.
+    const {loopGuard, scope: scopeName} = compiled.names;
+    const wrapped =
+      `(function (${loopGuard}, ${scopeName}, ${scopedGlobals.join(', ')}) { return function (require, module, ` +
+      `exports) {${compiled.code}\n}; })\n//# sourceURL=${sourceUrl}`;
     let exampleDefault: unknown;
     try {
-      const factory = (0, eval)(wrapped) as (r: typeof require, m: typeof module, e: typeof exports) => void;
-      factory(require, module, module.exports);
+      type Factory = (r: typeof require, m: typeof module, e: typeof exports) => void;
+      const withBindings = (0, eval)(wrapped) as (...bindings: unknown[]) => Factory;
+      withBindings(guard.check, scope.targets, ...scope.globals)(require, module, module.exports);
       exampleDefault = (module.exports as Record<string, unknown>).default;
     } catch (error) {
       report('runtime', error);
@@ -320,6 +429,11 @@ export function runExample(
     if (flavour === 'react') {
       const reactRoot = createRoot(element, {
         onUncaughtError: (error) => report('render', error),
+        // What the runtime's boundary catches shows in the box; React would log it as a console error too. An
+        // error boundary of the example's own is left to React's log.
+        onCaughtError: (error, {errorBoundary}) => {
+          if (!(errorBoundary instanceof ExampleBoundary)) console.error(error);
+        },
         onRecoverableError: (error) => report('render', error),
       });
       const Example = exampleDefault as ComponentType;
@@ -330,13 +444,21 @@ export function runExample(
       );
       stops.push(() => reactRoot.unmount());
     } else {
+      let cleanup: unknown;
       try {
-        const cleanup = (exampleDefault as (root: HTMLElement) => unknown)(element);
-        if (typeof cleanup === 'function') stops.push(() => (cleanup as () => void)());
+        cleanup = (exampleDefault as (root: HTMLElement) => unknown)(element);
       } catch (error) {
         report('runtime', error);
         return;
       }
+      const keep = (value: unknown) => {
+        if (typeof value !== 'function') return;
+        // An async mount may finish after the run has ended: its cleanup runs at once.
+        if (stopped) (value as () => void)();
+        else stops.push(() => (value as () => void)());
+      };
+      if (cleanup instanceof Promise) cleanup.then(keep, (error: unknown) => report('rejection', error));
+      else keep(cleanup);
     }
 
     let editor: LexicalEditor | null = null;

@@ -1,10 +1,18 @@
 /**
+ * A table looked up by the specifiers an example's code names, which a reader can edit: without a prototype, so
+ * `import 'toString'` or `import '__proto__'` finds nothing rather than what every object inherits.
+ */
+function lookupTable<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
+/**
  * The modules a live example may import, each a loader of the site's own bundled copy: a bundler makes every
  * `import()` its own chunk, so a page fetches only the modules its examples import. Every entry point of
  * `lexical` and of the `@lexical/*` packages the site installs is here (tests/unit/live-examples.test.ts checks
  * it), except the two in `unavailableModules`.
  */
-export const moduleLoaders: Record<string, () => Promise<unknown>> = {
+export const moduleLoaders = lookupTable<() => Promise<unknown>>({
   react: () => import('react'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),
   'react-dom': () => import('react-dom'),
@@ -99,10 +107,10 @@ export const moduleLoaders: Record<string, () => Promise<unknown>> = {
   '@lexical/utils': () => import('@lexical/utils'),
   '@lexical/yjs': () => import('@lexical/yjs'),
   lexical: () => import('lexical'),
-};
+});
 
 /** Modules not offered, with why: the error an example that imports one gets. */
-export const unavailableModules: Record<string, string> = {
+export const unavailableModules = lookupTable<string>({
   '@lexical/code-shiki': 'its Shiki grammars are not bundled with the site; use @lexical/code-prism',
   '@lexical/eslint-plugin': 'it is an ESLint plugin, not browser code',
-};
+});

@@ -35,6 +35,14 @@ export function exampleSourceUrl(id: string, language: 'ts' | 'tsx'): string {
 }
 
 /**
+ * The source URL of the example run named first in `text` (a stack, or an error event's file name), or null: the
+ * run whose code threw. Every run has its own URL, so an error of a run that has ended is told apart too.
+ */
+export function exampleSourceIn(text: string | undefined): string | null {
+  return text ? (/live-example-[\w-]+\.tsx?(?![\w.])/.exec(text)?.[0] ?? null) : null;
+}
+
+/**
  * The 1-based source line of the first stack frame in the example's own code, or null. The transpiled code keeps
  * the source's lines (sucrase preserves them) and runs with the source URL `sourceUrl`; Chrome writes frames as
  * `at fn (live-example-x.tsx:3:9)`, Firefox and Safari as `fn@live-example-x.tsx:3:9`.

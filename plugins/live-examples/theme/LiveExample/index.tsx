@@ -6,6 +6,9 @@ import type {LiveExampleProps} from '../../remark';
 import type {ExampleError, PanelData} from '../../runtime';
 import SourceEditor from './SourceEditor';
 import styles from './styles.module.css';
+// Without JavaScript: a notice in place of what only a running example shows (marked `scriptOnly`).
+import {scriptOnly} from '@site/src/components/ScriptFallback';
+import LiveExampleNoScriptNotice from './NoScriptNotice';
 
 type Runtime = typeof import('../../runtime');
 
@@ -38,6 +41,8 @@ function errorTitle({kind, line}: ExampleError): string {
     runtime: 'Error',
     render: 'Error while rendering',
     update: 'Error in an update',
+    loop: 'Loop stopped',
+    rejection: 'Unhandled promise rejection',
   };
   return `${what[kind]}${where}`;
 }
@@ -153,12 +158,12 @@ export default function LiveExample({code: originalCode, language, panels, playg
         <span className={styles.actions}>
           <button
             type="button"
-            className="button button--secondary button--sm"
+            className={`button button--secondary button--sm ${scriptOnly}`}
             onClick={reset}
             disabled={code === originalCode && runCode === originalCode}>
             Reset
           </button>
-          <button type="button" className="button button--secondary button--sm" onClick={copy}>
+          <button type="button" className={`button button--secondary button--sm ${scriptOnly}`} onClick={copy}>
             {copied ? 'Copied' : 'Copy'}
           </button>
           {playground && (
@@ -174,13 +179,14 @@ export default function LiveExample({code: originalCode, language, panels, playg
         label={`Source of the ${label.toLowerCase()} (editable; Tab moves to the next control)`}
         onChange={setCode}
       />
-      <div className={styles.previewHeader} aria-hidden={placeholderHidden}>
+      <LiveExampleNoScriptNotice />
+      <div className={`${styles.previewHeader} ${scriptOnly}`} aria-hidden={placeholderHidden}>
         <span className={styles.previewTitle}>Result</span>
         <span className={styles.status} role="status" data-testid="live-status">
           {statusText[status]}
         </span>
       </div>
-      <div className={styles.preview} data-testid="live-preview" aria-hidden={placeholderHidden}>
+      <div className={`${styles.preview} ${scriptOnly}`} data-testid="live-preview" aria-hidden={placeholderHidden}>
         {error !== null && (
           <div className={styles.error} role="alert" data-testid="live-error">
             <strong>{errorTitle(error)}:</strong> {error.message}
@@ -189,7 +195,7 @@ export default function LiveExample({code: originalCode, language, panels, playg
         )}
         <div ref={hostRef} className={styles.host} />
       </div>
-      <div className={styles.panels} aria-hidden={placeholderHidden}>
+      <div className={`${styles.panels} ${scriptOnly}`} aria-hidden={placeholderHidden}>
         {panelNames.map((name) => (
           <div key={name} className={styles.panel}>
             <div className={styles.panelTitle} id={`${baseId}-${name}`}>
