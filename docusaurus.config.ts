@@ -4,7 +4,6 @@ import {lexicalVersion} from './plugins/lexical-packages';
 import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
-import {createReExportRedirects} from './plugins/api-reference/exportUrls';
 import {apiDocsOptions} from './plugins/api-reference/docsInstance';
 import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/route-scripts';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
@@ -26,6 +25,7 @@ import copyPagePlugin, {type CopyPagePluginOptions} from './plugins/copy-page';
 import liveExamplesPlugin, {type LiveExamplesOptions} from './plugins/live-examples';
 import liveExamplesRemarkPlugin from './plugins/live-examples/remark';
 import apiHistoryPlugin, {type ApiHistoryPluginOptions} from './plugins/api-history';
+import securityHeadersPlugin, {type SecurityHeadersOptions} from './plugins/security-headers';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -144,14 +144,8 @@ const config: Config = {
     // What each release changed in the API, and the upgrading page (see plugins/api-history).
     [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Re-exported classes and interfaces keep their URL under every module that exports them.
-        createRedirects: createReExportRedirects(),
-      },
-    ],
-    // Moved pages and old URL schemes of lexical.dev (see plugins/redirects/movedPages.ts).
+    // Moved pages, old URL schemes of lexical.dev and the URLs of re-exported classes under each module that
+    // exports them (see plugins/redirects).
     [redirectsPlugin, {} satisfies RedirectsPluginOptions],
     [announcementBarIdPlugin, {announcementId: announcementBarId}],
     // Export tables of the package pages, read from the installed declarations. Imported here rather
@@ -169,6 +163,18 @@ const config: Config = {
     [liveExamplesPlugin, {} satisfies Partial<LiveExamplesOptions>],
     // Every page also as Markdown at its URL plus `.md`, and llms.txt (see plugins/markdown-twins).
     [markdownTwinsPlugin, {errorCodesRoute: '/docs/error'} satisfies Partial<MarkdownTwinsOptions>],
+    // Content-Security-Policy and the other security headers, in _headers and vercel.json (see plugins/security-headers).
+    [
+      securityHeadersPlugin,
+      {
+        // The live examples run the code a reader edits with eval (plugins/live-examples/runtime).
+        allowEval: true,
+        services: [
+          ...(gtagTrackingId ? ['google-analytics' as const] : []),
+          ...(hostedSearch ? ['algolia' as const] : []),
+        ],
+      } satisfies Partial<SecurityHeadersOptions>,
+    ],
     ...optionalPlugins,
   ],
 

@@ -6,6 +6,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * End-to-end tests run against the production build (`npm run build`) served
  * on loopback, in Debian's Chromium: browser downloads are impossible here.
+ * The server (scripts/serve-build.ts) sends the headers of the build's
+ * `_headers`, so every page runs under the site's Content-Security-Policy.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx tsx scripts/serve-build.ts --dir build --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

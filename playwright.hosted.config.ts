@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright-hosted-artifacts',
   use: {...base.use, baseURL: `http://127.0.0.1:${port}`},
   webServer: {
-    command: `npx docusaurus serve --dir build-hosted --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx tsx scripts/serve-build.ts --dir build-hosted --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -25,15 +25,3 @@ export function reExportRedirects(): Map<string, string[]> {
   }
   return redirects;
 }
-
-/**
- * `createRedirects` for @docusaurus/plugin-client-redirects. The package model
- * is read on first use (by then the plugins have read it already).
- */
-export function createReExportRedirects(): (existingPath: string) => string[] | undefined {
-  let redirects: Map<string, string[]> | undefined;
-  return (existingPath) => {
-    redirects ??= reExportRedirects();
-    return redirects.get(existingPath);
-  };
-}

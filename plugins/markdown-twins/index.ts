@@ -22,6 +22,7 @@ import {errorCodesMarkdown} from './errorCodes';
 import {twinMarkdown} from './htmlToMarkdown';
 import {concatenateTwins, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
 import {markdownTwinPath} from './twinPath';
+import {defaultSitemapTimeoutMs, twinPagePaths, withoutTrailingSlash} from './twinPages';
 
 export interface MarkdownTwinsOptions {
   /** Worker threads converting pages; 0 picks one per core (at most 4). */
@@ -48,7 +49,7 @@ const optionsSchema = Joi.object({
       'API reference, next to its page (for example /docs/packages/lexical-react/llms.txt).',
   ),
   errorCodesRoute: Joi.string().pattern(/^\//).default('/docs/error'),
-  sitemapTimeoutMs: Joi.number().integer().min(0).default(120_000),
+  sitemapTimeoutMs: Joi.number().integer().min(0).default(defaultSitemapTimeoutMs),
   id: Joi.string(),
 }).unknown(false);
 
@@ -84,23 +85,6 @@ function docsInSidebarOrder(content: DocsContent | undefined): string[] {
   const ordered = Object.values(version.sidebars).flatMap(sidebarDocIds);
   const rest = version.docs.map((doc) => doc.id).sort();
   return [...new Set([...ordered, ...rest])].flatMap((id) => permalinks.get(id) ?? []);
-}
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.replace(/(.)\/$/, '$1');
-}
-
-/** Page paths of the sitemap. It is written by the sitemap plugin's own `postBuild`: wait for it. */
-async function readSitemap(file: string, timeoutMs: number): Promise<string[]> {
-  const started = Date.now();
-  for (;;) {
-    const xml = await fs.readFile(file, 'utf8').catch(() => '');
-    if (xml.includes('</urlset>')) {
-      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replace(/&amp;/g, '&')).pathname);
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`markdown-twins: no sitemap at ${file}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function htmlFileOf(outDir: string, relative: string): Promise<string | undefined> {
@@ -139,9 +123,8 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
       const origin = new URL(siteRoot).origin;
       const absolute = (pathname: string) => `${origin}${pathname}`;
       const buildDate = new Date().toISOString().slice(0, 10);
-      const sitemap = await readSitemap(path.join(outDir, 'sitemap.xml'), options.sitemapTimeoutMs);
+      const pages = await twinPagePaths(outDir, options.sitemapTimeoutMs);
       const waited = (performance.now() - started) / 1000;
-      const pages = [...new Set(sitemap.map(withoutTrailingSlash))];
       const jobs: PageJob[] = [];
       for (const pathname of pages) {
         const htmlFile = await htmlFileOf(outDir, decodeURIComponent(pathname.slice(baseUrl.length)));

@@ -21,3 +21,19 @@ export function anchorBucket(pagePath: string, bucketCount = anchorBucketCount):
 export function anchorBucketFile(bucket: number): string {
   return `redirect-anchors/${bucket}.json`;
 }
+
+/** `record[key]` when it is the record's own entry, not one every object inherits (`toString`, `__proto__`). */
+function ownEntry(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null && Object.hasOwn(record, key)
+    ? (record as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/**
+ * Where a bucket file's map sends `anchor` of `page`, if anywhere. The anchor comes from the address, so it can name
+ * anything an object inherits; only the map's own entries, and only text, count.
+ */
+export function anchorTarget(bucket: unknown, page: string, anchor: string): string | undefined {
+  const target = ownEntry(ownEntry(bucket, page), anchor);
+  return typeof target === 'string' ? target : undefined;
+}

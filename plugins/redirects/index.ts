@@ -1,11 +1,14 @@
 /**
  * Docusaurus plugin: keeps every old lexical.dev URL working. It owns one map
- * (movedPages.ts by hand, apiAliases.ts derived from the API reference) and
- * serves it three ways after the build:
+ * (movedPages.ts by hand, apiAliases.ts derived from the API reference, and the
+ * URLs of re-exported classes under each module that exports them) and serves it
+ * three ways after the build:
  *
- * - redirect pages for paths, written by @docusaurus/plugin-client-redirects;
+ * - redirect pages for paths, as @docusaurus/plugin-client-redirects writes them
+ *   but with their script in a file (redirectPage.ts);
  * - `_redirects` (Netlify, Cloudflare Pages) and `vercel.json` for hosts that
- *   redirect on the server;
+ *   redirect on the server; `vercel.json` also sends requests for Markdown to
+ *   the pages' Markdown twins;
  * - anchor redirects in small JSON buckets, which the client module reads when a
  *   page opens at an anchor that no longer exists.
  *
@@ -15,20 +18,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import pluginClientRedirects, {
+import {
   validateOptions as validateClientRedirectsOptions,
   type PluginOptions as ClientRedirectsOptions,
 } from '@docusaurus/plugin-client-redirects';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import collectClientRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
+import writeRedirectFiles, {
+  createToUrl,
+  toRedirectFiles,
+} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
+import type {LoadContext, OptionValidationContext, Plugin, Props} from '@docusaurus/types';
 import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
 import {apiContentDir} from '../api-reference/constants';
+import {reExportRedirects} from '../api-reference/exportUrls';
+import {twinPagePaths} from '../markdown-twins/twinPages';
 import {apiRoutePrefix, moduleUrl} from '../lexical-packages/naming';
 import {anchorBucketFile} from './anchorBucket';
 import {apiAliasRedirects} from './apiAliases';
 import {readApiExports, readApiPageMembers, readTopicMembers} from './apiSource';
 import {movedPages} from './movedPages';
+import {redirectPageHtml, redirectScript, redirectScriptFile} from './redirectPage';
 import {anchorBuckets, buildRedirectMap, type RedirectMap} from './redirectMap';
 import {netlifyRedirects, vercelConfig} from './serverRedirects';
+import {mergeVercelConfig} from './vercelFile';
 import type {Redirect} from './types';
 import {isExternal, splitAnchor} from './urls';
 
@@ -37,11 +49,17 @@ export interface RedirectsPluginOptions {
   apiDir?: string;
   /** Write `_redirects` and `vercel.json` into the build; default true. */
   serverRedirects?: boolean;
+  /**
+   * Add to `vercel.json` the redirects of requests for Markdown to the pages' Markdown twins (plugins/markdown-twins,
+   * which must be in the site); default true.
+   */
+  markdownRedirects?: boolean;
 }
 
 const optionsSchema = Joi.object({
   apiDir: Joi.string().default(apiContentDir),
   serverRedirects: Joi.boolean().default(true),
+  markdownRedirects: Joi.boolean().default(true),
   id: Joi.string(),
 }).unknown(false);
 
@@ -58,7 +76,17 @@ export function collectRedirects(apiDir: string): Redirect[] {
     topicMembers: readTopicMembers(apiDir, apiRoutePrefix),
     moduleUrl,
   });
-  return [...movedPages, ...api];
+  return [...movedPages, ...api, ...reExportedClassRedirects()];
+}
+
+/**
+ * The URLs of re-exported classes and interfaces under each module that exports them, to the one page the API
+ * reference documents them on.
+ */
+export function reExportedClassRedirects(): Redirect[] {
+  return [...reExportRedirects()].flatMap(([to, froms]) =>
+    froms.map((from) => ({from, to, reason: 'a re-export: documented once, under the module that declares it'})),
+  );
 }
 
 /** The HTML file the build writes for a route, if any (a route ending in `.Html` is written as is). */
@@ -112,13 +140,47 @@ function checkAgainstBuild(
   });
 }
 
+/**
+ * Writes a redirect page at each old path of `map`, where @docusaurus/plugin-client-redirects would (its checks and
+ * file names), with the page of redirectPage.ts, and the script those pages share.
+ */
+async function writeRedirectPages(props: Props, map: RedirectMap): Promise<void> {
+  const {outDir, baseUrl, routesPaths, siteConfig} = props;
+  const clientRedirectsOptions = validateClientRedirectsOptions({
+    validate: normalizePluginOptions as never,
+    options: {redirects: map.paths},
+  }) as ClientRedirectsOptions;
+  const redirects = collectClientRedirects(
+    {
+      relativeRoutesPaths: routesPaths.map((route) => `/${route.slice(baseUrl.length)}`),
+      baseUrl,
+      outDir,
+      options: clientRedirectsOptions,
+      siteConfig,
+    },
+    siteConfig.trailingSlash,
+  );
+  const scriptFile = redirectScriptFile();
+  const scriptUrl = `${baseUrl}${scriptFile}`;
+  const files = toRedirectFiles(redirects, {baseUrl, outDir}, siteConfig.trailingSlash).map((file, index) => ({
+    ...file,
+    fileContent: redirectPageHtml(createToUrl(baseUrl, redirects[index]!.to), scriptUrl),
+  }));
+  await fs.promises.mkdir(path.dirname(path.join(outDir, scriptFile)), {recursive: true});
+  await fs.promises.writeFile(path.join(outDir, scriptFile), redirectScript);
+  await writeRedirectFiles(files);
+}
+
 export default function redirectsPlugin(context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
   const options = validatedOptions as Required<RedirectsPluginOptions>;
   const apiDir = path.resolve(context.siteDir, options.apiDir);
   return {
     name: 'redirects',
     getClientModules() {
-      return [path.resolve(__dirname, 'client/malformedAddress'), path.resolve(__dirname, 'client/anchorRedirects')];
+      // In this order: an address must decode before its page can be found.
+      return ['malformedAddress', 'canonicalAddress', 'anchorRedirects'].map((name) =>
+        path.resolve(__dirname, 'client', name),
+      );
     },
     async postBuild(props) {
       const {outDir, baseUrl, routesPaths, siteConfig} = props;
@@ -133,11 +195,7 @@ export default function redirectsPlugin(context: LoadContext, validatedOptions: 
         logger.report(siteConfig.onBrokenAnchors)(`redirects: targets missing from the build:${list}`);
       }
 
-      const clientRedirectsOptions = validateClientRedirectsOptions({
-        validate: normalizePluginOptions as never,
-        options: {redirects: map.paths},
-      }) as ClientRedirectsOptions;
-      await pluginClientRedirects(context, clientRedirectsOptions)?.postBuild?.({...props, content: undefined});
+      await writeRedirectPages(props, map);
 
       const buckets = anchorBuckets(map.anchors);
       await Promise.all(
@@ -149,10 +207,8 @@ export default function redirectsPlugin(context: LoadContext, validatedOptions: 
       );
       if (options.serverRedirects) {
         await fs.promises.writeFile(path.join(outDir, '_redirects'), netlifyRedirects(map.paths, baseUrl));
-        await fs.promises.writeFile(
-          path.join(outDir, 'vercel.json'),
-          `${JSON.stringify(vercelConfig(map.paths, baseUrl), null, 2)}\n`,
-        );
+        const twinPages = options.markdownRedirects ? await twinPagePaths(outDir) : [];
+        mergeVercelConfig(outDir, vercelConfig(map.paths, twinPages, baseUrl));
       }
       const anchorCount = Object.values(map.anchors).reduce((sum, page) => sum + Object.keys(page).length, 0);
       logger.info(`[redirects] ${map.paths.length} path redirects, ${anchorCount} anchor redirects`);

@@ -3,6 +3,7 @@
  * build folder. A server answers with a real 301 (which search engines and link
  * checkers follow), where the redirect pages need a browser that runs them.
  */
+import {markdownTwinUrl} from '../markdown-twins/twinPath';
 import type {PathRedirect} from './types';
 import {isExternal} from './urls';
 
@@ -21,34 +22,63 @@ export function netlifyRedirects(paths: readonly PathRedirect[], baseUrl: string
 }
 
 /**
- * Page paths as Vercel patterns, with the twin each one names: the home page, and any other page with or without
- * its trailing slash. A path that already ends in `.md` (the twin itself) matches none of them.
+ * Longest `source` written: Vercel accepts 4,096 characters, and the regular expression it turns a source into,
+ * held to the same limit, is a little longer.
  */
-const pagePatterns = [
-  {source: '/', destination: '/index.md'},
-  {source: '/:path((?!.*\\.md$).+)/', destination: '/:path.md'},
-  {source: '/:path((?!.*\\.md$).+)', destination: '/:path.md'},
-];
+export const maxSourceLength = 4096 - 128;
 
-/**
- * Redirects that send a request asking for Markdown (`Accept: text/markdown`) to the page's Markdown twin
- * (plugins/markdown-twins), whatever the page. Redirects rather than rewrites: Vercel serves an existing file
- * before it looks at its rewrites, and every page is a file. Temporary (307), since the same URL still answers
- * HTML to browsers. The destinations follow the twin rule (checked by a unit test).
- */
-export function markdownRedirects(baseUrl: string): object[] {
-  const has = [{type: 'header', key: 'accept', value: '.*text/markdown.*'}];
-  return pagePatterns.map(({source, destination}) => ({
-    source: withBaseUrl(source, baseUrl),
-    has,
-    destination: withBaseUrl(destination, baseUrl),
-    permanent: false,
-  }));
+/** `text` as a literal inside a regular expression (the pattern of a path-to-regexp parameter). */
+function regexLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** `vercel.json`: one permanent redirect per moved path, then the Markdown redirects (a moved page's old URL goes
- * to its new page first). */
-export function vercelConfig(paths: readonly PathRedirect[], baseUrl: string): {redirects: object[]} {
+/**
+ * Redirects that send a request asking for Markdown (`Accept: text/markdown`) for one of `pages` to its Markdown
+ * twin (plugins/markdown-twins), and nothing else: files that are not pages (llms.txt, the sitemap, feeds, assets)
+ * and pages without a twin (the search page) are served as they are. `pages` are the twinned pages' paths as the
+ * twins plugin names them (base URL included, no trailing slash). Each page is matched with and without a trailing
+ * slash, by a pattern that lists the pages themselves, in as few rules as Vercel's limit on a pattern's length allows.
+ * Redirects rather than rewrites: Vercel serves an existing file before it looks at its rewrites, and every page is a
+ * file. Temporary (307), since the same URL still answers HTML to browsers. The destinations follow the twin rule.
+ */
+export function markdownRedirects(pages: readonly string[], baseUrl: string): object[] {
+  const has = [{type: 'header', key: 'accept', value: '.*text/markdown.*'}];
+  const base = baseUrl.replace(/\/+$/, '');
+  const home = `${base}/`;
+  const rule = (source: string, destination: string) => ({source, has, destination, permanent: false});
+  const rules: object[] = [];
+  // The home page: `/`, or the base URL with and without its slash.
+  if (pages.includes(home) || pages.includes(base)) {
+    for (const source of base === '' ? [home] : [home, base]) rules.push(rule(source, markdownTwinUrl(home, baseUrl)));
+  }
+
+  const inside = [...new Set(pages)]
+    .filter((page) => page.startsWith(`${base}/`) && page !== home)
+    .map((page) => regexLiteral(page.replace(/\/+$/, '').slice(base.length + 1)));
+  const prefix = `${base}/:page(`;
+  const groups: string[][] = [];
+  for (const page of inside) {
+    const group = groups.at(-1);
+    // The longer form of the rule, with the trailing slash, must fit.
+    if (group && prefix.length + [...group, page].join('|').length + 2 <= maxSourceLength) group.push(page);
+    else groups.push([page]);
+  }
+  for (const group of groups) {
+    const pattern = `${prefix}${group.join('|')})`;
+    rules.push(rule(pattern, `${base}/:page.md`), rule(`${pattern}/`, `${base}/:page.md`));
+  }
+  return rules;
+}
+
+/**
+ * The `redirects` of `vercel.json`: one permanent redirect per moved path, then the Markdown redirects of the pages
+ * in `twinPages` (a moved page's old URL goes to its new page first).
+ */
+export function vercelConfig(
+  paths: readonly PathRedirect[],
+  twinPages: readonly string[],
+  baseUrl: string,
+): {redirects: object[]} {
   return {
     redirects: [
       ...paths.map(({from, to}) => ({
@@ -56,7 +86,7 @@ export function vercelConfig(paths: readonly PathRedirect[], baseUrl: string): {
         destination: withBaseUrl(to, baseUrl),
         permanent: true,
       })),
-      ...markdownRedirects(baseUrl),
+      ...markdownRedirects(twinPages, baseUrl),
     ],
   };
 }

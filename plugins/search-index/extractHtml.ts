@@ -36,7 +36,12 @@ function hasClassPrefix(element: Element, prefix: string): boolean {
 }
 
 function isSkipped(element: Element): boolean {
-  return skippedTags.has(element.name) || skippedClasses.some((name) => hasClassPrefix(element, name));
+  return (
+    skippedTags.has(element.name) ||
+    skippedClasses.some((name) => hasClassPrefix(element, name)) ||
+    // A notice the page shows only when its scripts did not load (src/components/ScriptFallback).
+    'data-script-fallback' in element.attribs
+  );
 }
 
 /** Visible text of a subtree, without the chrome `isSkipped` lists. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {expect, test, type Page} from '@playwright/test';
@@ -165,6 +166,54 @@ test('a development-only check decodes, marked as never thrown by a production b
   await page.goto('/docs/error?code=220&v=anchor&v=5');
   await expect(page.getByTestId('decoded-message')).toHaveText('$validatePoint: anchor key 5 is not an ElementNode');
   await expect(page.getByTestId('never-thrown')).toContainText('only development builds make this check');
+});
+
+test("codes no published bundle throws lead with Lexical's own table message, marked as never thrown", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const lexicalCodes = (
+    JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../plugins/error-codes/data/lexical-codes.json'), 'utf8'),
+    ) as {codes: Record<string, string>}
+  ).codes;
+  // What releases 0.1 and 0.2 (numbered differently) used codes 2 and 6 for.
+  const early: Record<number, {message: string; release: string}> = {
+    2: {message: 'A ListItemNode must have a ListNode for a parent.', release: '0.2.5'},
+    6: {message: 'insertText: first node is not a text node', release: '0.2.5'},
+  };
+  const marker =
+    "No production bundle published since Lexical 0.3.0 throws this code: this is the message Lexical's own code table gives it.";
+  for (const code of [0, 186, 258, 261, 273, 2, 6]) {
+    const template = lexicalCodes[code].replace(/\$\{[^}]*\}/g, '%s');
+    const values = template
+      .split('%s')
+      .slice(1)
+      .map((_, index) => `value-${index + 1}`);
+    let expected = template;
+    for (const value of values) expected = expected.replace('%s', value);
+    await page.goto(`/docs/error?code=${code}${values.map((value) => `&v=${value}`).join('')}`);
+    await expect(page.getByRole('heading', {level: 2, name: `Error code #${code}`})).toBeVisible();
+    await expect(page.getByTestId('decoded-message'), `#${code}`).toHaveText(expected);
+    await expect(page.getByTestId('table-message'), `#${code}`).toContainText(marker);
+    if (early[code]) {
+      await expect(page.getByTestId('table-message')).toContainText(
+        'Releases before 0.3.0 numbered their messages differently',
+      );
+      const item = page.getByTestId('other-messages').getByRole('listitem').filter({hasText: early[code].message});
+      await expect(item, `#${code}`).toHaveCount(1);
+      await expect(item).toContainText(early[code].release);
+    } else {
+      await expect(page.getByTestId('other-messages')).toHaveCount(0);
+    }
+  }
+  // The Markdown twin of the page says the same.
+  const twin = await request.get('/docs/error/codes.md');
+  expect(twin.status()).toBe(200);
+  const line = (await twin.text()).split('\n').find((l) => l.startsWith('| 0 |'));
+  expect(line).toContain(lexicalCodes[0]);
+  expect(line).toContain("Lexical's code table; no production bundle since 0.3.0 throws it");
 });
 
 test('opening a code does not shift the layout while it decodes', async ({page}) => {

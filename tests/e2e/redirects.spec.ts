@@ -154,8 +154,8 @@ test('a malformed percent-escape shows the 404 page without an uncaught error', 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // `docusaurus serve` rejects such an address itself (400); hosts answer with the site's
-  // 404 page, which is what this serves.
+  // Hosts answer such an address with the site's 404 page (as the test server does); answering
+  // it here keeps the case independent of the server.
   const notFoundPage = fs.readFileSync(path.join(repoRoot, 'build/404.html'), 'utf8');
   await page.route('**/docs/%E0%A4%A', (route) =>
     route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage}),

@@ -1,11 +1,13 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test as base, type BrowserContext, type Page} from '@playwright/test';
+import {builtSecurityHeaders, isCspConsoleMessage, watchCspViolations} from './support/csp';
 import {repoRoot, waitForHydration} from './support/site';
 
 /**
  * Opens every URL of the built sitemap in light and dark mode and fails on console errors,
- * uncaught page errors, failed requests to our own origin and axe-core WCAG 2.2 AA violations.
+ * uncaught page errors, failed requests to our own origin, violations of the site's
+ * Content-Security-Policy (the test server sends the build's headers) and axe-core WCAG 2.2 AA violations.
  *
  * Built to stay fast with hundreds of pages: URLs are split into chunks that Playwright
  * spreads over its workers, and each worker keeps one browser context and one page for all
@@ -42,6 +44,8 @@ function readSitemapPaths(): string[] {
 }
 
 const sitemapPaths = readSitemapPaths();
+// What the server must send with each page, or the sweep would pass without the policy.
+const builtPolicy = builtSecurityHeaders().find(({key}) => key === 'Content-Security-Policy')?.value;
 // Enough chunks to keep both workers busy to the end, few enough to amortize each test's overhead.
 const chunkSize = Math.max(5, Math.ceil(sitemapPaths.length / 16));
 const chunks: string[][] = [];
@@ -87,8 +91,11 @@ const test = base.extend<object, {sweepPage: SweepPage}>({
       const sweepPage: SweepPage = {page, origin: new URL(baseURL).origin, problems: []};
       const isOwn = (url: string) => url.startsWith(`${sweepPage.origin}/`);
 
+      await watchCspViolations(context, (violation) => sweepPage.problems.push(`CSP violation: ${violation}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') {
+        if (isCspConsoleMessage(message)) {
+          sweepPage.problems.push(`CSP violation (console): ${message.text()}`);
+        } else if (message.type() === 'error') {
           sweepPage.problems.push(`console error: ${message.text()}`);
         }
       });
@@ -157,6 +164,9 @@ async function checkPage(sweepPage: SweepPage, pagePath: string): Promise<string
   const response = await page.goto(pagePath, {waitUntil: 'domcontentloaded'});
   if (!response?.ok()) {
     sweepPage.problems.push(`HTTP ${response?.status() ?? 'no response'} for the page itself`);
+  }
+  if (response && response.headers()['content-security-policy'] !== builtPolicy) {
+    sweepPage.problems.push('served without the Content-Security-Policy of build/_headers');
   }
   await waitForHydration(page);
   await expectTheme(sweepPage, 'light');

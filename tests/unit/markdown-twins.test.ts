@@ -12,7 +12,8 @@ import {convertPage, twinMarkdown, type PageContext} from '../../plugins/markdow
 import {markdownTwinPath, markdownTwinUrl} from '../../plugins/markdown-twins/twinPath';
 import {concatenateTwins, llmsTxt} from '../../plugins/markdown-twins/llms';
 import {packagePageName, validateOptions} from '../../plugins/markdown-twins';
-import {markdownRedirects} from '../../plugins/redirects/serverRedirects';
+import {markdownRedirects, maxSourceLength} from '../../plugins/redirects/serverRedirects';
+import {vercelRedirect, type VercelRedirect} from '../helpers/vercelRoutes';
 import {buildIndexFromHtml} from '../../plugins/search-index';
 
 const pages = new Set(['/docs/intro', '/docs/concepts/selection', '/docs/api/classes/lexical.LexicalEditor', '/']);
@@ -215,33 +216,79 @@ describe('plugin options', () => {
 });
 
 describe('host rule', () => {
-  type Rule = {source: string; destination: string; permanent: boolean; has: {key: string; value: string}[]};
-  const rules = markdownRedirects('/') as Rule[];
+  const twinPages = [
+    '/',
+    '/docs/intro',
+    '/docs/api',
+    '/docs/api/classes/lexical.LexicalEditor',
+    '/docs/react',
+    '/docs/packages/lexical',
+    '/blog',
+  ];
+  const rules = markdownRedirects(twinPages, '/') as VercelRedirect[];
+  const markdown = {accept: 'text/markdown, text/html;q=0.9'};
+  const redirectOf = (pathname: string, headers: Record<string, string> = markdown) =>
+    vercelRedirect(rules, pathname, headers)?.destination;
 
-  /** A page path through a rule, as Vercel does: the one named parameter's regular expression, then the destination. */
-  function apply(rule: Rule, pathname: string): string | undefined {
-    const parameter = /^\/:path\((.*)\)(\/?)$/.exec(rule.source);
-    if (!parameter) return rule.source === pathname ? rule.destination : undefined;
-    const match = new RegExp(`^/(${parameter[1]})${parameter[2]}$`).exec(pathname);
-    return match ? rule.destination.replace(':path', match[1]!) : undefined;
-  }
-  const redirectOf = (pathname: string) =>
-    rules.map((rule) => apply(rule, pathname)).find((destination) => destination !== undefined);
-
-  it('sends a request accepting Markdown for any page to its twin, by the twin rule', () => {
-    for (const pathname of ['/', '/docs/intro', '/docs/api/', '/docs/api/classes/lexical.LexicalEditor', '/blog']) {
-      expect(redirectOf(pathname), pathname).toBe(markdownTwinPath(pathname));
+  it('sends a request accepting Markdown for a page with a twin to the twin, with or without a trailing slash', () => {
+    for (const page of twinPages) {
+      expect(redirectOf(page), page).toBe(markdownTwinPath(page));
+      if (page !== '/') expect(redirectOf(`${page}/`), `${page}/`).toBe(markdownTwinPath(page));
     }
     for (const rule of rules) {
       expect(rule.permanent).toBe(false);
-      expect(rule.has[0]!.key).toBe('accept');
-      expect(new RegExp(`^${rule.has[0]!.value}$`).test('text/markdown, text/html;q=0.9')).toBe(true);
+      expect(rule.has?.[0]?.key).toBe('accept');
     }
   });
 
-  it('leaves the twins themselves alone, so a request for one is served and not sent on to `.md.md`', () => {
-    expect(redirectOf('/docs/intro.md')).toBeUndefined();
-    expect(redirectOf('/index.md')).toBeUndefined();
+  it('answers a browser asking for HTML with the page', () => {
+    expect(redirectOf('/docs/intro', {accept: 'text/html,application/xhtml+xml'})).toBeUndefined();
+    expect(redirectOf('/docs/intro', {})).toBeUndefined();
+  });
+
+  it('leaves alone every file that is not a page with a twin, so it is served and not sent to a missing .md', () => {
+    const others = [
+      '/llms.txt',
+      '/llms-full.txt',
+      '/docs/packages/lexical/llms.txt',
+      '/sitemap.xml',
+      '/blog/rss.xml',
+      '/blog/atom.xml',
+      '/assets/js/main.0123abcd.js',
+      '/assets/css/styles.0123abcd.css',
+      '/img/logo.svg',
+      '/search-index/abc/core.json',
+      '/opensearch.xml',
+      // A page without a twin, and the twins themselves (no `.md.md`).
+      '/search',
+      '/docs/intro.md',
+      '/index.md',
+      '/docs/error/codes.md',
+      // Paths that only resemble a page: the page list is matched whole, its dots as dots.
+      '/docs/introduction',
+      '/docs/intro/more',
+      '/docs/api/classes/lexicalXLexicalEditor',
+      '/Docs/Intro',
+    ];
+    for (const pathname of others) expect(redirectOf(pathname), pathname).toBeUndefined();
+  });
+
+  it('keeps each pattern within what Vercel accepts, however many pages there are', () => {
+    const many = Array.from({length: 3000}, (_, index) => `/docs/api/interfaces/lexical_module_${index}.Name${index}`);
+    const manyRules = markdownRedirects(many, '/') as VercelRedirect[];
+    expect(manyRules.length).toBeGreaterThan(2);
+    for (const rule of manyRules) expect(rule.source.length).toBeLessThanOrEqual(maxSourceLength);
+    for (const page of [many[0]!, many[1234]!, many.at(-1)!]) {
+      expect(vercelRedirect(manyRules, page, markdown)?.destination).toBe(`${page}.md`);
+    }
+  });
+
+  it('puts the base URL in front of patterns and twins', () => {
+    const based = markdownRedirects(['/lexical', '/lexical/docs/intro'], '/lexical/') as VercelRedirect[];
+    expect(vercelRedirect(based, '/lexical/', markdown)?.destination).toBe('/lexical/index.md');
+    expect(vercelRedirect(based, '/lexical', markdown)?.destination).toBe('/lexical/index.md');
+    expect(vercelRedirect(based, '/lexical/docs/intro', markdown)?.destination).toBe('/lexical/docs/intro.md');
+    expect(vercelRedirect(based, '/docs/intro', markdown)).toBeUndefined();
   });
 });
 

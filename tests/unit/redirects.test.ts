@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import {createSlugger} from '@docusaurus/utils';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {globSync} from 'tinyglobby';
@@ -9,12 +11,15 @@ import {moduleAlias, moduleUrl} from '../../plugins/lexical-packages/naming';
 import {anchorBucket, anchorBucketCount} from '../../plugins/redirects/anchorBucket';
 import {apiAliasRedirects, legacyModuleAliases, type ApiExport} from '../../plugins/redirects/apiAliases';
 import {pageMembers, topicPageMembers} from '../../plugins/redirects/apiSource';
-import {validateOptions} from '../../plugins/redirects/index';
+import {reExportedClassRedirects, validateOptions} from '../../plugins/redirects/index';
 import {movedPages} from '../../plugins/redirects/movedPages';
-import {escapeMalformedPercents} from '../../plugins/redirects/percentEncoding';
 import {anchorBuckets, buildRedirectMap} from '../../plugins/redirects/redirectMap';
 import {isExternal, splitAnchor} from '../../plugins/redirects/urls';
 import {netlifyRedirects, vercelConfig} from '../../plugins/redirects/serverRedirects';
+import {redirectPageHtml, redirectScript, redirectScriptFile} from '../../plugins/redirects/redirectPage';
+import {mergeVercelConfig} from '../../plugins/redirects/vercelFile';
+import {inlineCodeOf} from '../../plugins/security-headers/inlineScripts';
+import {vercelRedirect, type VercelRedirect} from '../helpers/vercelRoutes';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -180,7 +185,7 @@ describe('redirect map', () => {
       '/lexical/docs /lexical/docs/intro 301',
       '/lexical/docs/demos/intro https://playground.lexical.dev/ 301',
     ]);
-    expect(vercelConfig(paths, '/').redirects[0]).toEqual({
+    expect(vercelConfig(paths, [], '/').redirects[0]).toEqual({
       source: '/docs',
       destination: '/docs/intro',
       permanent: true,
@@ -188,23 +193,102 @@ describe('redirect map', () => {
   });
 });
 
+describe('re-exported classes', () => {
+  const reExports = reExportedClassRedirects();
+
+  it('redirect from their URL under each module that re-exports them to the page that documents them', () => {
+    expect(reExports).toContainEqual(
+      expect.objectContaining({
+        from: '/docs/api/classes/lexical_react_LexicalTypeaheadMenuPlugin.MenuOption',
+        to: '/docs/api/classes/lexical_react_LexicalMenuOption.MenuOption',
+      }),
+    );
+    expect(reExports).toContainEqual(
+      expect.objectContaining({
+        from: '/docs/api/classes/lexical_code_core.CodeNode',
+        to: '/docs/api/classes/lexical_code.CodeNode',
+      }),
+    );
+  });
+
+  it('get server rules like every other moved path, in _redirects and vercel.json', () => {
+    const map = buildRedirectMap([...movedPages, ...reExports]);
+    const netlify = netlifyRedirects(map.paths, '/').split('\n');
+    const vercel = vercelConfig(map.paths, [], '/').redirects as VercelRedirect[];
+    for (const {from, to} of reExports) {
+      expect(netlify).toContain(`${from} ${to} 301`);
+      expect(vercelRedirect(vercel, from)).toEqual({destination: to, permanent: true});
+    }
+  });
+});
+
+describe('redirect pages', () => {
+  const script = '/assets/js/redirect.0123abcd.js';
+
+  it('hold no inline script, so the Content-Security-Policy needs no hash for each of them', () => {
+    const html = redirectPageHtml('/docs/intro', script);
+    expect(inlineCodeOf(html)).toEqual({scripts: [], inlineHandlers: []});
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
+    expect(html).toContain('<link rel="canonical" href="/docs/intro" />');
+    expect(html).toContain(`<script src="${script}" data-to="/docs/intro" data-forward></script>`);
+  });
+
+  it('pass the query and anchor on only when the target has neither', () => {
+    expect(redirectPageHtml('/docs/react/plugins#listplugin', script)).not.toContain('data-forward');
+    expect(redirectPageHtml('https://playground.lexical.dev/', script)).toContain('data-forward');
+  });
+
+  it('escape the target in attributes', () => {
+    const html = redirectPageHtml('/a?b=1&c="x"', script);
+    expect(html).toContain('data-to="/a?b=1&amp;c=%22x%22"');
+    expect(html).not.toContain('"x"');
+  });
+
+  /** The shared script, run as the browser runs it in a page whose script element has `attributes`. */
+  function runScript(attributes: Record<string, string>, search: string, hash: string): string {
+    const location = {href: 'http://host/old', search, hash};
+    const currentScript = {
+      getAttribute: (name: string) => attributes[name] ?? null,
+      hasAttribute: (name: string) => name in attributes,
+    };
+    vm.runInNewContext(redirectScript, {document: {currentScript}, window: {location}});
+    return location.href;
+  }
+
+  it('go to the target, keeping the query and anchor when the page says so', () => {
+    expect(runScript({'data-to': '/docs/intro', 'data-forward': ''}, '?from=x', '#top')).toBe('/docs/intro?from=x#top');
+    expect(runScript({'data-to': '/docs/react/plugins#listplugin'}, '?from=x', '#top')).toBe(
+      '/docs/react/plugins#listplugin',
+    );
+    expect(runScript({}, '', '')).toBe('http://host/old');
+  });
+
+  it('name the script by its content', () => {
+    expect(redirectScriptFile()).toMatch(/^assets\/js\/redirect\.[0-9a-f]{8}\.js$/);
+    expect(redirectScriptFile()).toBe(redirectScriptFile());
+  });
+});
+
+describe('vercel.json', () => {
+  it('keeps the keys another plugin wrote when one sets its own', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vercel-json-'));
+    mergeVercelConfig(outDir, {redirects: [{source: '/a', destination: '/b', permanent: true}]});
+    mergeVercelConfig(outDir, {headers: [{source: '/(.*)', headers: [{key: 'X-Test', value: '1'}]}]});
+    const written = JSON.parse(fs.readFileSync(path.join(outDir, 'vercel.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(written)).toEqual(['headers', 'redirects']);
+    expect(written.redirects).toEqual([{source: '/a', destination: '/b', permanent: true}]);
+    fs.rmSync(outDir, {recursive: true});
+  });
+});
+
 describe('plugin options', () => {
   const validate = (options: unknown) =>
     validateOptions({validate: normalizePluginOptions as never, options: options as never}) as Record<string, unknown>;
   it('fills in the defaults', () => {
-    expect(validate({})).toMatchObject({apiDir: 'api', serverRedirects: true});
+    expect(validate({})).toMatchObject({apiDir: 'api', serverRedirects: true, markdownRedirects: true});
   });
   it('rejects unknown keys', () => {
     expect(() => validate({redirect: []})).toThrow(/redirect/);
-  });
-});
-
-describe('malformed percent-escapes', () => {
-  it('escapes the % of escapes that do not decode, and nothing else', () => {
-    expect(escapeMalformedPercents('/docs/%E0%A4%A')).toBe('/docs/%25E0%25A4%25A');
-    expect(escapeMalformedPercents('/docs/caf%C3%A9#a%20b')).toBe('/docs/caf%C3%A9#a%20b');
-    expect(escapeMalformedPercents('/100%')).toBe('/100%25');
-    expect(() => decodeURI(escapeMalformedPercents('/x/%E0%A4%A%zz'))).not.toThrow();
   });
 });
 

@@ -7,19 +7,17 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import {anchorBucket, anchorBucketFile} from '../anchorBucket';
+import {anchorBucket, anchorBucketFile, anchorTarget} from '../anchorBucket';
 import {splitAnchor} from '../urls';
 
-type Bucket = Record<string, Record<string, string>>;
-
 const {baseUrl} = siteConfig;
-const buckets = new Map<number, Promise<Bucket>>();
+const buckets = new Map<number, Promise<unknown>>();
 
-function loadBucket(bucket: number): Promise<Bucket> {
+function loadBucket(bucket: number): Promise<unknown> {
   let loading = buckets.get(bucket);
   if (!loading) {
     loading = fetch(`${baseUrl}${anchorBucketFile(bucket)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<Bucket>) : {}))
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : {}))
       .catch(() => ({}));
     buckets.set(bucket, loading);
   }
@@ -49,7 +47,7 @@ async function followMovedAnchor(): Promise<void> {
   if (!anchor || document.getElementById(anchor)) return;
   const page = pageKey(pathname);
   if (page === undefined) return;
-  const target = (await loadBucket(anchorBucket(page)))[page]?.[anchor];
+  const target = anchorTarget(await loadBucket(anchorBucket(page)), page, anchor);
   // The reader may have moved on while the bucket loaded.
   if (!target || window.location.pathname !== pathname || window.location.hash !== hash) return;
   const {path: targetPath, anchor: targetAnchor} = splitAnchor(target);

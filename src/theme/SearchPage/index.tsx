@@ -23,7 +23,12 @@ import {
   searchPageFirstHits,
   searchPageHitsPerPage as hitsPerPage,
 } from '../../../plugins/search-index/shared';
+import UrlText from '@site/src/components/UrlText';
+import {withoutBidiControls} from '@site/src/components/UrlText/bidi';
 import styles from './styles.module.css';
+// What the page says when its script is off or did not load.
+import {scriptOnly} from '@site/src/components/ScriptFallback';
+import SearchWithoutScript from './WithoutScript';
 // The local search code, in this page's own scripts: the page searches as soon as it loads.
 import '@lexical-docs/search-page-code';
 
@@ -90,7 +95,12 @@ function NoResults({query}: {query: string}): ReactNode {
   return (
     <div className={styles.noResults} role="status">
       <p className={styles.noResultsTitle}>
-        <Translate id="lexical.search.noResultsText">No results for</Translate> <strong>&ldquo;{query}&rdquo;</strong>
+        <Translate id="lexical.search.noResultsText">No results for</Translate>{' '}
+        <strong>
+          &ldquo;
+          <UrlText text={query} />
+          &rdquo;
+        </strong>
       </p>
       <p>
         <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>
@@ -236,7 +246,8 @@ function SearchPageContent(): ReactNode {
     preload(`${indexUrl}${indexFileNames.core}`, {as: 'fetch', type: 'application/json', crossOrigin: 'anonymous'});
   }
 
-  const title = pageTitle(trimmed);
+  // The query comes from the address: no control character in it may reorder the title around it.
+  const title = pageTitle(withoutBidiControls(trimmed));
   const hasMore = state.status === 'done' && state.page + 1 < state.pages;
 
   return (
@@ -246,9 +257,10 @@ function SearchPageContent(): ReactNode {
         {/* Result pages are not content: keep them out of search engines. */}
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
+        <SearchWithoutScript />
+        <form className={clsx('row', scriptOnly)} role="search" onSubmit={(event) => event.preventDefault()}>
           <div className="col col--12">
             <input
               type="search"
@@ -294,7 +306,7 @@ function SearchPageContent(): ReactNode {
             instead of jumping down as the results arrive. */}
         <div className={styles.resultsArea}>
           {state.status === 'empty' && (
-            <p className={styles.emptyState}>
+            <p className={clsx(styles.emptyState, scriptOnly)}>
               <Translate id="lexical.search.emptyState">
                 Type a concept (selection, transforms) or an API name (LexicalEditor, $getRoot) to search the guides,
                 the API reference and the blog.
@@ -341,7 +353,7 @@ function SearchPageContent(): ReactNode {
             </div>
           )}
         </div>
-      </div>
+      </main>
     </>
   );
 }

@@ -11,6 +11,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiModuleChanges from '@theme/ApiModuleChanges';
 import {parseUpgradeQuery, upgradeChanges, upgradeQueryString, type UpgradeData} from '../../upgrade';
 import styles from './styles.module.css';
+// What the page says when its script is off or did not load.
+import {scriptOnly} from '@site/src/components/ScriptFallback';
+import UpgradeWithoutScript from './WithoutScript';
 
 interface Props {
   documentedVersion: string;
@@ -96,7 +99,8 @@ export default function ApiUpgradePage({documentedVersion, olderReleases, packag
           deprecated since, with the advice its doc comment gives. Members added to a class or interface are not listed;
           see the <Link to={changesPath}>API changes by release</Link> for everything each release added.
         </p>
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <UpgradeWithoutScript changesPath={changesPath} />
+        <form className={`${styles.form} ${scriptOnly}`} onSubmit={(event) => event.preventDefault()}>
           <div className={styles.field}>
             <label htmlFor="upgrade-from">The version you are on</label>
             <select
@@ -144,7 +148,7 @@ export default function ApiUpgradePage({documentedVersion, olderReleases, packag
             </ul>
           </fieldset>
         </form>
-        <section className={styles.results} aria-live="polite" aria-busy={data === undefined}>
+        <section className={`${styles.results} ${scriptOnly}`} aria-live="polite" aria-busy={data === undefined}>
           {query.problems.length > 0 && (
             <div className={`alert alert--warning ${styles.notice}`} role="alert">
               The link asked for something this page cannot show ({query.problems.join('; ')}). Showing the changes from{' '}

@@ -5,6 +5,8 @@ import {useMarkdownTwinUrl} from '../../client/useMarkdownTwinUrl';
 import type {Props} from '@theme/CopyPageButton';
 import {useDismissOnOutside} from '@site/src/hooks/useDismissOnOutside';
 import styles from './styles.module.css';
+// Without JavaScript the split button does nothing: a plain link to the twin takes its place.
+import {scriptOnly} from '@site/src/components/ScriptFallback';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -149,7 +151,7 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
       ref={rootRef}
       className={clsx('dropdown', 'dropdown--right', menuOpen && 'dropdown--show', styles.copyPage, className)}
       data-copy-page="">
-      <div className="button-group" role="group" aria-label="Page actions">
+      <div className={clsx('button-group', scriptOnly)} role="group" aria-label="Page actions">
         <button
           type="button"
           className={clsx('button', 'button--secondary', 'button--outline', 'button--sm', styles.button)}
@@ -233,6 +235,13 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
       <span role="status" className="sr-only">
         {announcement}
       </span>
+      <noscript>
+        <a
+          href={twinUrl}
+          className={clsx('button', 'button--secondary', 'button--outline', 'button--sm', styles.button)}>
+          View as Markdown
+        </a>
+      </noscript>
     </div>
   );
 }

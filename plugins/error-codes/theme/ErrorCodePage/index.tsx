@@ -9,6 +9,11 @@ import {fillMessage, matchesFilter, parseErrorQuery, releaseNamedIn, MAX_VALUE_L
 import {fromRanges} from '../../allVersions';
 import type {ErrorCodeRow, ErrorCodeTable} from '../../types';
 import styles from './styles.module.css';
+// Values from the address, isolated from the page's sentences.
+import UrlText from '@site/src/components/UrlText';
+// What the page says when its script is off or did not load.
+import {scriptOnly} from '@site/src/components/ScriptFallback';
+import ErrorCodesWithoutScript from './WithoutScript';
 
 /** Set on <html> before the first paint when the URL names a code (see the page's inline script). */
 const QUERY_ATTRIBUTE = 'data-error-code-query';
@@ -64,6 +69,7 @@ function Decoded({
       </section>
     );
   }
+  const fromTable = row.source === 'lexical-table';
   const wordings = [{message: row.message, seenIn: row.messageSeenIn}, ...row.earlierMessages];
   const readerRelease = releaseNamedIn(values, table.releases);
   const readerWording = readerRelease
@@ -94,7 +100,7 @@ function Decoded({
             <React.Fragment key={index}>{part.text}</React.Fragment>
           ) : part.type === 'value' ? (
             <code key={index} className={styles.value}>
-              {part.text}
+              <UrlText text={part.text} />
             </code>
           ) : (
             <span key={index} className={styles.missing}>
@@ -115,7 +121,9 @@ function Decoded({
           <ul>
             {filled.extraValues.map((value, index) => (
               <li key={index}>
-                <code className={styles.value}>{value}</code>
+                <code className={styles.value}>
+                  <UrlText text={value} />
+                </code>
               </li>
             ))}
           </ul>
@@ -127,11 +135,23 @@ function Decoded({
       )}
       <p className={styles.meta}>
         {row.seenIn.length > 0 &&
+          !fromTable &&
           (row.inCurrentVersion
             ? `Used by Lexical ${table.version}. `
             : `Not used by Lexical ${table.version} any more. `)}
         {lead.seenIn.length > 0 && `This message: releases ${seenInText(lead.seenIn)}.`}
       </p>
+      {fromTable && (
+        <p className={styles.meta} data-testid="table-message">
+          {`No production bundle published since Lexical ${table.currentNumberingSince} throws this code`}
+          {lead === wordings[0]
+            ? ": this is the message Lexical's own code table gives it."
+            : "; the message Lexical's own code table gives it is listed below."}
+          {row.seenIn.length > 0 &&
+            ` Releases before ${table.currentNumberingSince} numbered their messages differently` +
+              (lead === wordings[0] ? ' and used this code for other messages, listed below.' : '.')}
+        </p>
+      )}
       {row.devOnlyIn.length > 0 && (
         <p className={styles.meta} data-testid="never-thrown">
           Never seen in a published production bundle: only development builds make this check (releases{' '}
@@ -145,7 +165,13 @@ function Decoded({
           <ul data-testid="other-messages">
             {others.map((other) => (
               <li key={other.message}>
-                <strong>{seenInText(other.seenIn)}:</strong> <MessageTemplate message={other.message} />
+                <strong>
+                  {other.seenIn.length > 0
+                    ? seenInText(other.seenIn)
+                    : "Lexical's code table (no production bundle throws it)"}
+                  :
+                </strong>{' '}
+                <MessageTemplate message={other.message} />
               </li>
             ))}
           </ul>
@@ -164,7 +190,7 @@ function CodeList({table, routePath}: {table: ErrorCodeTable; routePath: string}
       <Heading as="h2" id="all-codes">
         All known codes
       </Heading>
-      <div className={styles.filter}>
+      <div className={`${styles.filter} ${scriptOnly}`}>
         <label htmlFor={inputId}>Filter by code number or words</label>
         <input
           id={inputId}
@@ -193,9 +219,12 @@ function CodeList({table, routePath}: {table: ErrorCodeTable; routePath: string}
               <p className={styles.rowMeta}>
                 {row.kind === 'warning' ? 'Warning. ' : ''}
                 {row.inCurrentVersion ? `In ${table.version}. ` : ''}
-                {row.seenIn.length > 0
-                  ? `Seen in ${seenInText(row.seenIn)}`
-                  : `Development builds only: ${seenInText(row.devOnlyIn)}`}
+                {row.source === 'lexical-table'
+                  ? `From Lexical's code table, never thrown by a production bundle since ${table.currentNumberingSince}` +
+                    (row.seenIn.length > 0 ? `; other messages in ${seenInText(row.seenIn)}` : '')
+                  : row.seenIn.length > 0
+                    ? `Seen in ${seenInText(row.seenIn)}`
+                    : `Development builds only: ${seenInText(row.devOnlyIn)}`}
               </p>
             </div>
           </li>
@@ -213,6 +242,7 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
   const query = parseErrorQuery(isBrowser ? location.search : '');
   const byCode = useMemo(() => new Map(table.codes.map((row) => [row.code, row])), [table]);
   const current = table.codes.filter((row) => row.inCurrentVersion).length;
+  const tableOnly = table.codes.filter((row) => row.source === 'lexical-table').length;
 
   return (
     <Layout
@@ -221,12 +251,15 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Head>
           {/* Runs before the first paint: with a code in the URL, the static page shows a
-              neutral decoding state instead of the list that the decoded code replaces. */}
-          <script>{`if(/[?&]code=/.test(location.search))document.documentElement.setAttribute('${QUERY_ATTRIBUTE}','')`}</script>
+              neutral decoding state instead of the list that the decoded code replaces. Written as the
+              build's HTML minifier writes it: React Helmet runs a head script again, with its source text,
+              when the minifier changed it, and the Content-Security-Policy allows only the built text. */}
+          <script>{`/[?&]code=/.test(location.search)&&document.documentElement.setAttribute("${QUERY_ATTRIBUTE}","")`}</script>
         </Head>
         <Heading as="h1">Lexical error codes</Heading>
+        <ErrorCodesWithoutScript />
         {!isBrowser && (
-          <section className={`${styles.panel} ${styles.decoding}`} aria-labelledby="decoding-title">
+          <section className={`${styles.panel} ${styles.decoding} ${scriptOnly}`} aria-labelledby="decoding-title">
             <Heading as="h2" id="decoding-title">
               Decoding the error code…
             </Heading>
@@ -255,7 +288,9 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
               </Heading>
               <p className={styles.notice} role="status">
                 The link asks for code{' '}
-                <code className={styles.value}>{query.raw.length > 40 ? `${query.raw.slice(0, 40)}…` : query.raw}</code>
+                <code className={styles.value}>
+                  <UrlText text={query.raw.length > 40 ? `${query.raw.slice(0, 40)}…` : query.raw} />
+                </code>
                 , but error codes are whole numbers such as <code>19</code>. Check that the link was copied in full.
               </p>
               <DevBuildHint />
@@ -275,9 +310,10 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
             </p>
             <p>
               This table has {table.codes.length} codes: the {current} used by Lexical {table.version}, read from its
-              installed packages when the site is built, and every other code found in the published packages of the{' '}
-              {table.releases.length} Lexical releases scanned from the registry. Each code names the releases it was
-              seen in.
+              installed packages when the site is built, every other code found in the published packages of the{' '}
+              {table.releases.length} Lexical releases scanned from the registry, and {tableOnly} that no production
+              bundle since {table.currentNumberingSince} throws, with the message Lexical&apos;s own code table gives
+              them. Each code names the releases it was seen in.
             </p>
             <CodeList table={table} routePath={routePath} />
           </div>
