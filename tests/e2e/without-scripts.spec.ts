@@ -201,7 +201,7 @@ test.describe('with the scripts running', () => {
           .filter({hasText: /JavaScript is off|needs JavaScript|has not loaded/}),
       ).toHaveCount(0);
     }
-    await expect(page.getByRole('button', {name: 'Tick all'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Tick all'}).first()).toBeVisible();
     await page.goto('/docs/intro');
     await waitForHydration(page);
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
