@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {classUrl} from '../../plugins/lexical-packages/naming';
+import {coreClasses} from '../helpers/coreClasses';
 import {buildDir} from './support/builtSite';
 import {waitForHydration} from './support/site';
 
@@ -48,33 +49,6 @@ const packagePages = fs
   .readdirSync(path.join(buildDir, '..', 'docs', 'packages'))
   .filter((file) => file.endsWith('.mdx') && file !== 'lexical-internal.mdx')
   .map((file) => `/docs/packages/${file.replace(/\.mdx$/, '')}`);
-
-const coreClasses: readonly [string, string][] = [
-  ['lexical', 'LexicalEditor'],
-  ['lexical', 'EditorState'],
-  ['lexical', 'LexicalNode'],
-  ['lexical', 'ElementNode'],
-  ['lexical', 'TextNode'],
-  ['lexical', 'DecoratorNode'],
-  ['lexical', 'RootNode'],
-  ['lexical', 'ParagraphNode'],
-  ['lexical', 'RangeSelection'],
-  ['lexical', 'NodeSelection'],
-  ['lexical', 'Point'],
-  ['@lexical/rich-text', 'HeadingNode'],
-  ['@lexical/rich-text', 'QuoteNode'],
-  ['@lexical/list', 'ListNode'],
-  ['@lexical/list', 'ListItemNode'],
-  ['@lexical/link', 'LinkNode'],
-  ['@lexical/link', 'AutoLinkNode'],
-  ['@lexical/code', 'CodeNode'],
-  ['@lexical/code', 'CodeHighlightNode'],
-  ['@lexical/table', 'TableNode'],
-  ['@lexical/table', 'TableRowNode'],
-  ['@lexical/table', 'TableCellNode'],
-  ['@lexical/table', 'TableSelection'],
-  ['@lexical/mark', 'MarkNode'],
-];
 
 /** Rows of the page's export tables whose description cell has no text. */
 async function undescribedRows(page: Page): Promise<{rows: number; empty: string[]}> {

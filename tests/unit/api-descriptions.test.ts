@@ -11,34 +11,7 @@ import {
 } from '../../plugins/lexical-packages';
 import {descriptionFileName, markdownProblem} from '../../plugins/lexical-packages/descriptions';
 import {descriptionDisplayParts} from '../../plugins/api-reference/siteDescriptions';
-
-/** The classes readers use most: every public member of each must be described. */
-const coreClasses: readonly [string, string][] = [
-  ['lexical', 'LexicalEditor'],
-  ['lexical', 'EditorState'],
-  ['lexical', 'LexicalNode'],
-  ['lexical', 'ElementNode'],
-  ['lexical', 'TextNode'],
-  ['lexical', 'DecoratorNode'],
-  ['lexical', 'RootNode'],
-  ['lexical', 'ParagraphNode'],
-  ['lexical', 'RangeSelection'],
-  ['lexical', 'NodeSelection'],
-  ['lexical', 'Point'],
-  ['@lexical/rich-text', 'HeadingNode'],
-  ['@lexical/rich-text', 'QuoteNode'],
-  ['@lexical/list', 'ListNode'],
-  ['@lexical/list', 'ListItemNode'],
-  ['@lexical/link', 'LinkNode'],
-  ['@lexical/link', 'AutoLinkNode'],
-  ['@lexical/code', 'CodeNode'],
-  ['@lexical/code', 'CodeHighlightNode'],
-  ['@lexical/table', 'TableNode'],
-  ['@lexical/table', 'TableRowNode'],
-  ['@lexical/table', 'TableCellNode'],
-  ['@lexical/table', 'TableSelection'],
-  ['@lexical/mark', 'MarkNode'],
-];
+import {coreClasses} from '../helpers/coreClasses';
 
 describe('every export is described', () => {
   const model = lexicalPackagesModel();
