@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import yaml from 'js-yaml';
 import {classUrl} from '../../plugins/lexical-packages/naming';
 import {coreClasses} from '../helpers/coreClasses';
 import {buildDir} from './support/builtSite';
@@ -17,19 +18,8 @@ const descriptionsDir = path.join(buildDir, '..', 'api-descriptions');
 
 /** The site's descriptions of one package file, by key (one line each, as the pages show them). */
 function descriptionsOf(file: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(descriptionsDir, file), 'utf8');
-  const entries = new Map<string, string>();
-  let key: string | undefined;
-  for (const line of text.split('\n')) {
-    const start = /^([^\s#][^:]*): >-$/.exec(line);
-    if (start) {
-      key = start[1]!;
-      entries.set(key, '');
-    } else if (key && line.startsWith('  ')) {
-      entries.set(key, `${entries.get(key)} ${line.trim()}`.trim());
-    }
-  }
-  return entries;
+  const data = yaml.load(fs.readFileSync(path.join(descriptionsDir, file), 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(data).map(([key, text]) => [key, text.replace(/\s+/g, ' ').trim()]));
 }
 
 /** The text a reader sees: code spans' backticks and links' Markdown gone. */
