@@ -26,6 +26,7 @@ import liveExamplesPlugin, {type LiveExamplesOptions} from './plugins/live-examp
 import liveExamplesRemarkPlugin from './plugins/live-examples/remark';
 import apiHistoryPlugin, {type ApiHistoryPluginOptions} from './plugins/api-history';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './plugins/security-headers';
+import offlineReadingPlugin, {type OfflineReadingOptions} from './plugins/offline-reading';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -108,8 +109,8 @@ const config: Config = {
     ],
   ],
 
-  // Link prefetches wait for idle time (src/clientModules/idlePrefetch.ts).
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Link prefetches wait for idle time and failed preloads are handled (src/clientModules/linkLoading.ts).
+  clientModules: ['./src/clientModules/linkLoading.ts'],
 
   plugins: [
     // The guides, at /docs.
@@ -175,6 +176,8 @@ const config: Config = {
         ],
       } satisfies Partial<SecurityHeadersOptions>,
     ],
+    // Pages a reader has opened stay readable offline; a page that cannot load offers Retry (see plugins/offline-reading).
+    [offlineReadingPlugin, {} satisfies Partial<OfflineReadingOptions>],
     ...optionalPlugins,
   ],
 

@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // Every spec measures a first visit, as most readers' is: the offline-reading worker (which answers later visits)
+    // is allowed only in tests/e2e/offline-reading.spec.ts, which also browses the main page kinds with it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -8,14 +8,21 @@ import '@docusaurus/theme-classic/lib/nprogress.css';
 type Progress = typeof import('nprogress').default;
 
 const delayMs = 200;
-let progress: Promise<Progress> | null = null;
+let progress: Promise<Progress | null> | null = null;
 let navigation = 0;
 
-function loadProgress(): Promise<Progress> {
-  progress ??= import('nprogress').then(({default: bar}) => {
-    bar.configure({showSpinner: false});
-    return bar;
-  });
+/** The bar, or null when its chunk cannot load (offline): the navigation goes on without it, and the next one tries again. */
+function loadProgress(): Promise<Progress | null> {
+  progress ??= import('nprogress').then(
+    ({default: bar}) => {
+      bar.configure({showSpinner: false});
+      return bar;
+    },
+    () => {
+      progress = null;
+      return null;
+    },
+  );
   return progress;
 }
 
@@ -26,13 +33,13 @@ const lazyProgressBar: ClientModule = {
     void loadProgress();
     const timer = window.setTimeout(() => {
       // Started only if this navigation is still the one under way once the module is in.
-      void loadProgress().then((bar) => current === navigation && bar.start());
+      void loadProgress().then((bar) => current === navigation && bar?.start());
     }, delayMs);
     return () => window.clearTimeout(timer);
   },
   onRouteDidUpdate() {
     navigation += 1;
-    void progress?.then((bar) => bar.done());
+    void progress?.then((bar) => bar?.done());
   },
 };
 

@@ -144,3 +144,9 @@ export async function reachForContent(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   await expect.poll(() => hasReactFiber(page.locator('article .theme-doc-markdown > *').first())).toBe(true);
 }
+
+/**
+ * What Playwright itself logs where the config blocks service workers (playwright.config.ts), when the site asks to
+ * register its offline-reading worker: a message of the test harness, not of the site.
+ */
+export const isHarnessMessage = (text: string): boolean => text === 'Service Worker registration blocked by Playwright';
