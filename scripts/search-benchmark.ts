@@ -2,7 +2,7 @@
  * Prints the local search's speed and size figures for the current production
  * build (run `npx docusaurus build` first):
  *
- *   npx tsx scripts/search-benchmark.ts
+ *   npm run bench:search [-- --verbose]
  *
  * - bytes of search downloaded before the reader opens search (must be 0);
  * - bytes (gzipped) downloaded by opening search and typing a first query,
@@ -11,7 +11,9 @@
  * - median and p95 time of a keystroke's answer in Chromium (the search client
  *   as the modal calls it: loading postings and page text when first needed,
  *   searching, highlighting), over every prefix of the ranking table's queries;
- * - time to rebuild the index from the rendered pages (what postBuild adds).
+ * - time to rebuild the index from the rendered pages (what postBuild adds);
+ * - relevance: hit@1 and MRR@5 over the queries of search-benchmark/relevance.ts (`--verbose` lists the queries
+ *   whose answer was not first).
  *
  * Figures, not assertions: the machine is shared and timings vary.
  */
@@ -24,6 +26,7 @@ import {chromium} from 'playwright-core';
 import {buildIndexFromHtml, builtIndexSource} from '../plugins/search-index';
 import {splitIndex} from '../plugins/search-index/indexFiles';
 import {rankingTable} from '../tests/e2e/search-ranking-table';
+import {formatRelevance, relevanceOfBuiltIndex} from './search-benchmark/relevance';
 import {builtGzipSize} from '../tests/e2e/support/builtSite';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -246,6 +249,8 @@ async function main() {
     for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
     console.log(`  files downloaded for "${firstQueries[0]}":`);
     for (const url of downloads) console.log(`    ${kb(builtGzipSize(url)).padStart(9)}  ${new URL(url).pathname}`);
+    console.log('');
+    console.log(formatRelevance(await relevanceOfBuiltIndex(source), process.argv.includes('--verbose')));
   } finally {
     await browser.close();
     server.close();

@@ -18,8 +18,8 @@ import {
   type IndexCore,
   type PostingsChunk,
 } from './indexFiles';
-import {apiReferenceGroup, type SearchRecord} from './shared';
-import {normalizeSymbol, processTerm, tokenize} from './text';
+import {apiReferenceGroup, blogGroup, type SearchRecord} from './shared';
+import {namePartTerm, normalizeSymbol, proseTerm, stem, symbolTerm, tokenize} from './text';
 
 /** Longest query we look at; the rest of a pasted essay is ignored, not an error. */
 export const maxQueryChars = 256;
@@ -71,9 +71,45 @@ export function clipQuery(query: string): string {
   return tokenize(query.slice(0, maxQueryChars)).slice(0, maxQueryTerms).join(' ');
 }
 
-/** The index terms a query searches for, in order. */
-function queryTerms(query: string): string[] {
-  return tokenize(clipQuery(query)).flatMap((word) => processTerm(word) ?? []);
+/** One word of a query: as a name (folded) and as prose (stemmed; `null` for a function word). */
+export interface QueryWord {
+  symbol: string;
+  prose: string | null;
+}
+
+/**
+ * The words a query searches for, in order. Function words ("how", "a", "with") are left out, unless the query has
+ * nothing else: then they are searched as they are.
+ */
+export function queryWords(query: string): QueryWord[] {
+  const words = tokenize(clipQuery(query)).flatMap((word): QueryWord[] => {
+    const symbol = symbolTerm(word);
+    return symbol === null ? [] : [{symbol, prose: proseTerm(word)}];
+  });
+  const content = words.filter((word) => word.prose !== null);
+  return content.length > 0 ? content : words.map(({symbol}) => ({symbol, prose: stem(symbol)}));
+}
+
+/**
+ * A word with two neighbouring letters swapped, every way: the commonest typing error ("trasnform"), one edit in the
+ * Damerau-Levenshtein distance where Levenshtein's counts two. Words of four letters or more only.
+ */
+export function transpositions(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return [];
+  const swapped = new Set<string>();
+  for (let i = 0; i < word.length - 1; i += 1) {
+    if (word[i] !== word[i + 1]) swapped.add(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+  }
+  return [...swapped];
+}
+
+/**
+ * A query written as code naming a member: `editorState.read`, `TextNode.setFormat`, `selection#insertText`,
+ * `editor.update()`. The owner is a class or a variable named after one.
+ */
+export function memberReference(query: string): {owner: string; member: string} | undefined {
+  const match = /^\s*\$?([A-Za-z_][\w$]*)\s*[.#]\s*\$?([A-Za-z_][\w$]*)\s*(?:\(\s*\))?\s*$/.exec(query);
+  return match ? {owner: match[1]!.toLowerCase(), member: match[2]!.toLowerCase()} : undefined;
 }
 
 /**
@@ -82,12 +118,38 @@ function queryTerms(query: string): string[] {
  * matched whole: as a prefix it would pull in a letter's share of the whole
  * vocabulary for nothing (titles, headings and symbols still take it as a prefix).
  */
-function termOptions(term: string, position: number, count: number) {
+function termOptions(word: string, position: number, count: number) {
   const prefix = position === count - 1;
-  return {prefix, textPrefix: prefix && term.length > 2, fuzzy: term.length >= 5 ? 0.2 : (false as const)};
+  return {prefix, textPrefix: prefix && word.length > 2, fuzzy: word.length >= 5 ? 0.2 : (false as const)};
 }
 
 const searchOptions = {tokenize, maxFuzzy: 2};
+
+/** Query words are made terms before searching (`queryWords`): MiniSearch takes them as they are. */
+const asIs = (term: string) => term;
+/** The fields of the names index that hold prose terms; `symbol` holds names. */
+const proseFields = ['heading', 'parts', 'context'];
+/** MiniSearch's default weight of a fuzzy match, which a swapped-letters match takes too. */
+const typoWeight = 0.45;
+/** What a blog post's score counts beside the docs' for the same match. */
+const blogWeight = 0.3;
+
+/** The class or interface a member's anchor belongs to, folded: `/classes/lexical.EditorState#read` -> `editorstate`. */
+export function memberOwner(url: string): string | undefined {
+  const match = /\/(?:classes|interfaces)\/(?:[^/#]*\.)?([^./#]+)#/.exec(url);
+  return match ? match[1]!.toLowerCase() : undefined;
+}
+
+/**
+ * How well a class name fits the owner of a member reference: the class itself (`TextNode.setFormat`), then a class
+ * named after the variable (`editor` -> `LexicalEditor`), then one holding the word (`selection` -> `RangeSelection`).
+ */
+export function ownerAffinity(className: string, owner: string): number {
+  if (className === owner) return 4;
+  if (className.endsWith(owner)) return 3.5;
+  if (className.includes(owner) || owner.includes(className)) return 3;
+  return 1;
+}
 
 export interface RankedHit {
   /** Position of the record in the index. */
@@ -96,6 +158,8 @@ export interface RankedHit {
   score: number;
   /** Index terms the hit matched, for highlighting. */
   terms: string[];
+  /** For a member reference's member (`editorState.read`): the folded name of the class it belongs to. */
+  memberOf?: string;
 }
 
 export interface LocalEngine {
@@ -116,16 +180,30 @@ interface TermMatch {
   terms: Set<string>;
 }
 
+/** What one query word matched, and the word as meant: itself, or the swap that explains a typo. */
+interface WordMatches {
+  matches: Map<number, TermMatch>;
+  corrected: string;
+}
+
 /** The postings chunks the words of a query fall in: what `prepare` loads before searching. */
 export function chunksForQuery(core: IndexCore, query: string): number[] {
-  const terms = queryTerms(query);
+  const words = searchedWords(query);
   return [
     ...new Set(
-      terms.flatMap((term, position) =>
-        chunksFor(core.chunkStarts, term, termOptions(term, position, terms.length).textPrefix),
+      words.flatMap(({symbol, prose}, position) =>
+        prose === null
+          ? []
+          : chunksFor(core.chunkStarts, prose, termOptions(symbol, position, words.length).textPrefix),
       ),
     ),
   ];
+}
+
+/** The words searched: a member reference searches its member, the owner ranks the hits (see `rank`). */
+function searchedWords(query: string): QueryWord[] {
+  const member = memberReference(query);
+  return queryWords(member ? member.member : query);
 }
 
 /** Records indexed between two yields to the event loop while the engine is built. */
@@ -160,7 +238,8 @@ export async function createEngine(
     // A symbol is indexed whole: its strong boost is for typing the identifier
     // (`getroot`), not one word of it (`history` in `@lexical/history`); `parts` holds the words.
     tokenize: (text, fieldName) => (fieldName === 'symbol' ? (text ? [text] : []) : tokenize(text)),
-    processTerm,
+    processTerm: (term, fieldName) =>
+      fieldName === 'symbol' ? symbolTerm(term) : fieldName === 'parts' ? namePartTerm(term) : proseTerm(term),
     searchOptions: {...searchOptions, boost: {symbol: 8, heading: 5, parts: 2, context: 1.5}},
   });
   const textSearchOptions = {...searchOptions, boost: {content: 1}};
@@ -169,6 +248,9 @@ export async function createEngine(
   // The title without a trailing gloss: 'History (undo and redo)' is named 'history'.
   const titleNames: string[] = [];
   const titleWords: Set<string>[] = [];
+  // The prose terms of each record's own heading: a section headed by every word of a question answers it.
+  const headingWords: Set<string>[] = [];
+  const proseTerms = (text: string) => new Set(tokenize(text).flatMap((word) => proseTerm(word) ?? []));
   const nameFieldsOf = (record: SearchRecord, id: number): NameFields => {
     const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
     const named = symbolOf(record.type === 'lvl1' ? record.lvl1 : heading);
@@ -178,7 +260,8 @@ export async function createEngine(
     const title = record.type === 'lvl1' ? record.lvl1.toLowerCase() : '';
     titles.push(title);
     titleNames.push(title.replace(/\s*\([^)]*\)$/, ''));
-    titleWords.push(new Set(tokenize(title)));
+    titleWords.push(proseTerms(title));
+    headingWords.push(proseTerms(heading));
     return {
       id,
       heading,
@@ -203,28 +286,66 @@ export async function createEngine(
     loadedChunks += 1;
   });
 
-  /** Every record one word matches, in any field, with its summed score. */
-  const matchTerm = (term: string, position: number, count: number): Map<number, TermMatch> => {
-    const {prefix, textPrefix, fuzzy} = termOptions(term, position, count);
-    const matches = new Map<number, TermMatch>();
-    const add = (results: SearchResult[]) => {
-      for (const result of results) {
-        const id = result.id as number;
-        const match = matches.get(id);
-        if (match) {
-          match.score += result.score;
-          for (const matched of result.terms) match.terms.add(matched);
-        } else {
-          matches.set(id, {score: result.score, terms: new Set(result.terms)});
+  /**
+   * Every record one word matches, in any field, with its summed score. The word is looked for as written and, at a
+   * typo's weight, with two neighbouring letters swapped; a record found both ways keeps its better score.
+   */
+  const matchTerm = (word: QueryWord, position: number, count: number): WordMatches => {
+    const {prefix, textPrefix, fuzzy} = termOptions(word.symbol, position, count);
+    // A swapped word is searched in the text chunks the word itself needs: no download of its own.
+    const textChunks = word.prose === null ? [] : chunksFor(core.chunkStarts, word.prose, textPrefix);
+    const matchForm = (symbol: string, prose: string | null, formFuzzy: number | false, weight: number) => {
+      const matches = new Map<number, TermMatch>();
+      const add = (results: SearchResult[]) => {
+        for (const result of results) {
+          const id = result.id as number;
+          const match = matches.get(id);
+          if (match) {
+            match.score += result.score * weight;
+            for (const matched of result.terms) match.terms.add(matched);
+          } else {
+            matches.set(id, {score: result.score * weight, terms: new Set(result.terms)});
+          }
+        }
+      };
+      add(names.search(symbol, {fields: ['symbol'], prefix, fuzzy: formFuzzy, processTerm: asIs}));
+      if (prose !== null) {
+        add(names.search(prose, {fields: proseFields, prefix, fuzzy: formFuzzy, processTerm: asIs}));
+        for (const chunk of textChunks) {
+          const index = chunks[chunk];
+          if (index)
+            add(index.search(prose, {...textSearchOptions, prefix: textPrefix, fuzzy: formFuzzy, processTerm: asIs}));
         }
       }
+      return matches;
     };
-    add(names.search(term, {prefix, fuzzy}));
-    for (const chunk of chunksFor(core.chunkStarts, term, textPrefix)) {
-      const index = chunks[chunk];
-      if (index) add(index.search(term, {...textSearchOptions, prefix: textPrefix, fuzzy}));
+    const merged = new Map<number, TermMatch>();
+    const keepBetter = (form: Map<number, TermMatch>) => {
+      for (const [id, match] of form) {
+        const current = merged.get(id);
+        if (!current || match.score > current.score) merged.set(id, match);
+      }
+    };
+    // The word being typed may have gone past its stem ("registeri"): its letters as typed are a prefix too.
+    if (prefix && word.prose !== null && word.prose !== word.symbol) {
+      keepBetter(matchForm(word.symbol, word.symbol, false, 1));
     }
-    return matches;
+    const asWritten = matchForm(word.symbol, word.prose, false, 1);
+    keepBetter(asWritten);
+    // A swap weighs as one typo does in MiniSearch's fuzzy scoring.
+    const swapWeight = typoWeight * (word.symbol.length / (word.symbol.length + 1));
+    let corrected = word.symbol;
+    let correctedScore = 0;
+    for (const swapped of transpositions(word.symbol)) {
+      const form = matchForm(swapped, word.prose === null ? null : proseTerm(swapped), false, swapWeight);
+      keepBetter(form);
+      const top = Math.max(0, ...[...form.values()].map((match) => match.score));
+      if (asWritten.size === 0 && top > correctedScore) [corrected, correctedScore] = [swapped, top];
+    }
+    // Typos beyond a swap, by Levenshtein distance. When a swap explains the word, a swap is its one typo: matches
+    // two plain edits away ("transformers" for "trasnforms") are not counted.
+    if (fuzzy !== false) keepBetter(matchForm(word.symbol, word.prose, correctedScore > 0 ? 1 : fuzzy, 1));
+    return {matches: merged, corrected};
   };
 
   /** MiniSearch's AND/OR: scores add up, and a record matching more words counts them. */
@@ -251,19 +372,28 @@ export async function createEngine(
     return results;
   };
 
-  let lastMatches: {key: string; perTerm: Map<number, TermMatch>[]} | undefined;
+  let lastMatches: {key: string; perTerm: Map<number, TermMatch>[]; corrected: string[]} | undefined;
 
   const EXACT_API_SYMBOL = 1e6;
-  /** An anchor on a class or interface page (a method, a property), as opposed to an export. */
-  const isMemberOfType = (url: string) => /\/(classes|interfaces)\/[^#]+#/.test(url);
   const EXACT_GUIDE_SYMBOL = 1e5;
-  const rank = (results: {id: number; score: number; terms: string[]}[], query: string): RankedHit[] => {
+  const rank = (
+    results: {id: number; score: number; terms: string[]}[],
+    query: string,
+    member: {owner: string; member: string} | undefined,
+  ): RankedHit[] => {
     const wanted = normalizeSymbol(query);
     const wantedTitle = query.trim().toLowerCase();
-    const wantedWords = tokenize(wantedTitle);
+    const wantedWords = queryWords(wantedTitle).flatMap(({prose}) => prose ?? []);
     return results
-      .map(({id, score, terms}) => {
+      .map(({id, score, terms}): RankedHit => {
         const record = records[id]!;
+        const owner = memberOwner(record.url);
+        // `editorState.read`: the member of the class the owner names first, then members of that name elsewhere.
+        if (member && owner !== undefined && symbols[id] === member.member) {
+          // Among classes that fit as well, the better text match leads (its score is far below the tiers').
+          score = EXACT_API_SYMBOL * ownerAffinity(owner, member.owner) + score;
+          return {id, record, score, terms, memberOf: owner};
+        }
         // The reader typed the exact name of a page or symbol: that is the answer.
         if (titles[id] && (titles[id] === wantedTitle || titleNames[id] === wantedTitle)) score *= 30;
         // An exact symbol: the API reference's entry for it beats a guide's heading naming it.
@@ -272,20 +402,49 @@ export async function createEngine(
         // of a class or interface, and among equals the index order decides, not text lengths.
         else if (symbols[id] && symbols[id] === wanted)
           score =
-            record.lvl0 === apiReferenceGroup
-              ? EXACT_API_SYMBOL * (isMemberOfType(record.url) ? 1 : 2)
-              : EXACT_GUIDE_SYMBOL;
+            record.lvl0 === apiReferenceGroup ? EXACT_API_SYMBOL * (owner === undefined ? 2 : 1) : EXACT_GUIDE_SYMBOL;
         // A page about the words typed ('transforms' -> 'Node transforms') beats a section or a
         // symbol that only resembles them ('TRANSFORMERS').
         else if (
-          titles[id] &&
-          (titles[id]!.startsWith(wantedTitle) || wantedWords.every((word) => titleWords[id]!.has(word)))
+          (titles[id] &&
+            (titles[id]!.startsWith(wantedTitle) ||
+              (wantedWords.length > 0 && wantedWords.every((word) => titleWords[id]!.has(word))))) ||
+          (wantedWords.length > 1 && wantedWords.every((word) => headingWords[id]!.has(word)))
         )
           score *= 3;
         if (record.type === 'lvl1') score *= 1.2;
+        // The docs and the reference before a post that says the same: a post leads on words it alone has.
+        if (record.lvl0 === blogGroup) score *= blogWeight;
         return {id, record, score, terms};
       })
       .sort((a, b) => b.score - a.score || a.id - b.id);
+  };
+
+  const searchWords = (
+    words: QueryWord[],
+    rawQuery: string,
+    accept: ((record: SearchRecord) => boolean) | undefined,
+    member: {owner: string; member: string} | undefined,
+  ): RankedHit[] => {
+    if (words.length === 0) return [];
+    // The same words asked again (another page of hits, other filters, the /search page's opening query started
+    // early) reuse the last matches: matching, with typos allowed, is most of a query's time.
+    const key = `${loadedChunks} ${words.map(({symbol}) => symbol).join(' ')}`;
+    if (lastMatches?.key !== key) {
+      const matched = words.map((word, position) => matchTerm(word, position, words.length));
+      lastMatches = {
+        key,
+        perTerm: matched.map(({matches}) => matches),
+        corrected: matched.map(({corrected}) => corrected),
+      };
+    }
+    const {perTerm, corrected} = lastMatches;
+    let results = combine(perTerm, true, accept);
+    // Every word matching is best; when nothing has them all, any word will do.
+    if (results.length === 0) results = combine(perTerm, false, accept);
+    // A word found only with two letters swapped is read as meant ("histroy" is the History page's title).
+    const typoFree = corrected.some((word, position) => word !== words[position]!.symbol);
+    return rank(results, typoFree ? corrected.join(' ') : rawQuery.slice(0, maxQueryChars), member);
   };
 
   return {
@@ -296,19 +455,13 @@ export async function createEngine(
       await Promise.all(chunksForQuery(core, query).map(load));
     },
     search(rawQuery, accept) {
-      const terms = queryTerms(rawQuery);
-      if (terms.length === 0) return [];
-      // The same words asked again (another page of hits, other filters, the /search page's opening query started
-      // early) reuse the last matches: matching, with typos allowed, is most of a query's time.
-      const key = `${loadedChunks} ${terms.join(' ')}`;
-      if (lastMatches?.key !== key) {
-        lastMatches = {key, perTerm: terms.map((term, position) => matchTerm(term, position, terms.length))};
+      const member = memberReference(rawQuery);
+      if (member) {
+        const hits = searchWords(queryWords(member.member), rawQuery, accept, member);
+        // `node.js` is not code of Lexical's: without a member of that name, the words are searched as words.
+        if (hits.some((hit) => hit.memberOf !== undefined)) return hits;
       }
-      const {perTerm} = lastMatches;
-      let results = combine(perTerm, true, accept);
-      // Every word matching is best; when nothing has them all, any word will do.
-      if (results.length === 0) results = combine(perTerm, false, accept);
-      return rank(results, rawQuery.slice(0, maxQueryChars));
+      return searchWords(queryWords(rawQuery), rawQuery, accept, undefined);
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import {parseDocument, DomUtils} from 'htmlparser2';
 import type {AnyNode, Element} from 'domhandler';
-import {apiReferenceGroup, cleanText, type SearchRecord} from './shared';
+import {apiReferenceGroup, blogGroup, cleanText, type SearchRecord} from './shared';
 
 export interface PageInput {
   /** Route path of the page, e.g. `/docs/concepts/transforms`. */
@@ -76,7 +76,7 @@ function metaContent(nodes: AnyNode[], name: string): string | undefined {
 /** Group label the modal shows above hits: the API, the blog, a docs category... */
 function groupOf(path: string, nodes: AnyNode[]): string {
   if (/^\/docs\/api(\/|$)/.test(path)) return apiReferenceGroup;
-  if (/^\/blog(\/|$)/.test(path)) return 'Blog';
+  if (/^\/blog(\/|$)/.test(path)) return blogGroup;
   const crumbs = findFirst(nodes, (element) => hasClassPrefix(element, 'theme-doc-breadcrumbs'));
   if (crumbs) {
     const labels = DomUtils.findAll((element) => classList(element).includes('breadcrumbs__link'), [crumbs])

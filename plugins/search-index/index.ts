@@ -18,7 +18,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {defaultIgnoredRoutes, extractRecords} from './extractHtml';
 import {extractMarkdownRecords, type MarkdownPage} from './extractMarkdown';
 import {indexFileEntries, indexFileNames, splitIndex, type IndexFiles, type IndexSource} from './indexFiles';
-import {apiReferenceGroup, type SearchRecord} from './shared';
+import {apiReferenceGroup, blogGroup, type SearchRecord} from './shared';
 
 export interface SearchIndexOptions {
   /** `local` (default): the index this plugin builds. `algolia`: hosted DocSearch. */
@@ -113,7 +113,7 @@ async function markdownPages(siteDir: string, allContent: Record<string, Record<
   }
   for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}) as BlogContent[]) {
     for (const {metadata} of content.blogPosts) {
-      add(metadata.source, {path: metadata.permalink, title: metadata.title, lvl0: 'Blog', tag: 'default'});
+      add(metadata.source, {path: metadata.permalink, title: metadata.title, lvl0: blogGroup, tag: 'default'});
     }
   }
   for (const content of Object.values(allContent['docusaurus-plugin-content-pages'] ?? {}) as PagesContent[]) {

@@ -18,7 +18,7 @@
  */
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import type {SearchRecord} from './shared';
-import {processTerm, tokenize} from './text';
+import {proseTerm, tokenize} from './text';
 import {indexFileNames} from './shared';
 
 export {indexFileNames};
@@ -136,7 +136,7 @@ export function indexFileEntries({core, chunks, texts}: IndexFiles): [name: stri
 
 /** The one field of the text index, as MiniSearch names it. */
 const textField = 'content';
-export const textIndexOptions = {fields: [textField], storeFields: [], tokenize, processTerm};
+export const textIndexOptions = {fields: [textField], storeFields: [], tokenize, processTerm: proseTerm};
 
 /** How big files get, in raw characters: a postings chunk is about 6 KB gzipped, a text block under 1 KB. */
 export const defaultFileChars = {chunk: 12_000, text: 1_200};

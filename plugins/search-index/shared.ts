@@ -9,6 +9,9 @@ export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 /** `lvl0` of every record of the API reference: its headings all name code. */
 export const apiReferenceGroup = 'API reference';
 
+/** `lvl0` of every blog post's records. */
+export const blogGroup = 'Blog';
+
 /** One searchable unit: a page, or one section of a page under a heading. */
 export interface SearchRecord {
   /** Path plus `#anchor` for sections, e.g. `/docs/api/modules/lexical#getroot`. */

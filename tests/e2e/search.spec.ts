@@ -259,7 +259,8 @@ test.describe('local search', () => {
     const {presentAt: hydratedAt, starts: workerAt} = await downloadStarts(page, requests, worker);
     expect(workerAt).toHaveLength(1);
     expect(workerAt[0]).toBeLessThan(hydratedAt);
-    expect(await downloadStarts(page, requests, /\/terms\.\d+\.json$/)).toMatchObject({starts: [expect.any(Number)]});
+    // The query's postings (one file or two, as its stem falls in the chunks) were fetched.
+    expect((await downloadStarts(page, requests, /\/terms\.\d+\.json$/)).starts.length).toBeGreaterThan(0);
     // The page's own request then reused the postings and texts the opening query fetched: none twice.
     const paths = requests.map((request) => new URL(request.url()).pathname).filter((path) => path.endsWith('.json'));
     expect(paths.length).toBeGreaterThan(3);

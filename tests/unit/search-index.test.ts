@@ -10,10 +10,10 @@ import {
   memoryIndexSource,
   splitIndex,
   textBlockOf,
-  type IndexFiles,
 } from '../../plugins/search-index/indexFiles';
 import type {SearchRecord} from '../../plugins/search-index/shared';
-import {normalizeSymbol, processTerm, tokenize} from '../../plugins/search-index/text';
+import {normalizeSymbol, symbolTerm, tokenize} from '../../plugins/search-index/text';
+import {record, searcher} from './support/searchEngine';
 import {
   createLocalSearchClient,
   highlight,
@@ -130,10 +130,6 @@ describe('extractMarkdownRecords (development server)', () => {
   });
 });
 
-function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'url' | 'lvl1'>): SearchRecord {
-  return {lvl0: 'Docs', type: 'lvl1', content: '', tag: 'docs-default-current', ...partial};
-}
-
 const corpus: SearchRecord[] = [
   record({
     url: '/docs/concepts/selection',
@@ -178,16 +174,6 @@ const corpus: SearchRecord[] = [
     content: 'Use $getRoot() and $getSelection() inside editor.read. LexicalEditor holds the state.',
   }),
 ];
-
-/** An engine over `records` split as the build splits them, answering once the query's postings are loaded. */
-function searcher(records: SearchRecord[], files: IndexFiles = splitIndex(records)) {
-  const building = createEngine(files.core, memoryIndexSource(files).chunk);
-  return async (query: string) => {
-    const engine = await building;
-    await engine.prepare(query);
-    return engine.search(query);
-  };
-}
 
 describe('split index', () => {
   const words = Array.from({length: 400}, (_, i) => `qq${i.toString(36)}z`);
@@ -539,7 +525,7 @@ describe('word normalisation (shared by the index and the client)', () => {
       'a',
       'b',
     ]);
-    expect(['$getRoot', '__proto__', '_', 'LexicalEditor'].map(processTerm)).toEqual([
+    expect(['$getRoot', '__proto__', '_', 'LexicalEditor'].map(symbolTerm)).toEqual([
       'getroot',
       'proto',
       null,

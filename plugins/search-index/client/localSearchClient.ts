@@ -6,7 +6,7 @@
  */
 import {chunksForQuery, createEngine, type LocalEngine, type RankedHit} from '../engine';
 import {cachedUntilFailure, type IndexSource} from '../indexFiles';
-import {processTerm, tokenize, wordSpans} from '../text';
+import {proseTerm, symbolTerm, tokenize, wordSpans} from '../text';
 
 /** The subset of an Algolia search request the UI sends. */
 export interface SearchRequest {
@@ -93,10 +93,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
-/** Whether a word of the text is one of the index terms a hit matched. */
+/** Whether a word of the text is one of the index terms a hit matched: a name, or the stem of a word of prose. */
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  const term = processTerm(word);
-  return term !== null && terms.has(term);
+  const name = symbolTerm(word);
+  if (name === null) return false;
+  if (terms.has(name)) return true;
+  const prose = proseTerm(word);
+  return prose !== null && terms.has(prose);
 }
 
 /** Escape `text` and wrap the words that matched in the highlight tags. */
@@ -276,8 +279,14 @@ export function createLocalSearchClient(
    */
   const postingsFor = (queries: string[]) =>
     core('core').then((loaded) => Promise.all(queries.flatMap((query) => chunksForQuery(loaded, query)).map(chunk)));
+  /**
+   * The modal asks once a keystroke and shows only the newest answer: a query overtaken by the next one while its
+   * postings loaded is answered without fetching its hits' texts, which nobody would see.
+   */
+  let newest = 0;
   return {
     async search({requests}) {
+      const id = (newest += 1);
       const postings = postingsFor(requests.map((request) => (typeof request.query === 'string' ? request.query : '')));
       // Awaited below, after the engine: handled here so an early failure is not reported as unhandled meanwhile.
       postings.catch(() => undefined);
@@ -285,7 +294,16 @@ export function createLocalSearchClient(
         const loaded = await engine();
         await postings;
         return {
-          results: await Promise.all(requests.map((request) => answer(loaded, request, loadTexts(loaded), options))),
+          results: await Promise.all(
+            requests.map((request) =>
+              answer(
+                loaded,
+                request,
+                options.sectionText || id === newest ? loadTexts(loaded) : async () => undefined,
+                options,
+              ),
+            ),
+          ),
         };
       } catch (error) {
         throw new SearchUnavailableError(error);
