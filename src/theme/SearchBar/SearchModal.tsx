@@ -27,6 +27,7 @@ import {
   useSuggestionsHost,
 } from './docsearchWorkarounds';
 import {missingResultsUrl} from './missingResults';
+import {SearchStatus, useAnsweredQueries, type AnsweredQueries} from './searchStatus';
 import {useSearchBackend, useSearchParameters, type Search} from './useSearchBackend';
 import {isSearchModalOpen} from './useSearchModal';
 
@@ -64,6 +65,7 @@ function ResultsFooter({
 function useTransformSearchClient(
   backend: ReturnType<typeof useSearchBackend>,
   recordHitCounts: ReturnType<typeof useHitCountRepair>['record'],
+  markAnswered: AnsweredQueries['markAnswered'],
 ): (algoliaClient: DocSearchTransformClient) => DocSearchTransformClient {
   const {siteMetadata} = useDocusaurusContext();
   const {localClient, search: localSearch, trackFailures} = backend;
@@ -74,10 +76,17 @@ function useTransformSearchClient(
       // Hosted: DocSearch's own client, which carries its agent.
       const tracked = localClient ? localSearch : trackFailures(algoliaClient.search.bind(algoliaClient) as Search);
       const search = answerEmptyOnFailure((input) =>
-        tracked(input).then((response) => {
-          recordHitCounts(response);
-          return response;
-        }),
+        tracked(input).then(
+          (response) => {
+            recordHitCounts(response);
+            markAnswered(response.results.map(({query, nbHits}) => [query ?? '', nbHits ?? 0]));
+            return response;
+          },
+          (error: unknown) => {
+            markAnswered(input.requests.map(({query}) => [query ?? '', 0]));
+            throw error;
+          },
+        ),
       );
       return {
         search: search as unknown as DocSearchTransformClient['search'],
@@ -85,7 +94,7 @@ function useTransformSearchClient(
         transporter: client.transporter as DocSearchTransformClient['transporter'],
       };
     },
-    [localClient, localSearch, trackFailures, recordHitCounts, siteMetadata.docusaurusVersion],
+    [localClient, localSearch, trackFailures, recordHitCounts, markAnswered, siteMetadata.docusaurusVersion],
   );
 }
 
@@ -126,7 +135,8 @@ export default function SearchModal({container, initialQuery, onClose}: SearchMo
   const history = useHistory();
 
   const hitCounts = useHitCountRepair();
-  const transformSearchClient = useTransformSearchClient(backend, hitCounts.record);
+  const answered = useAnsweredQueries();
+  const transformSearchClient = useTransformSearchClient(backend, hitCounts.record, answered.markAnswered);
   const transformItems = useCallback(
     (items: DocSearchHit[]) => (isLocal ? items : items.map((item) => ({...item, url: processUrl(item.url)}))),
     [isLocal, processUrl],
@@ -171,6 +181,7 @@ export default function SearchModal({container, initialQuery, onClose}: SearchMo
         placeholder={translations.placeholder}
       />
       {failureScreen}
+      <SearchStatus container={container} initialQuery={initialQuery} answered={answered} />
       {suggestionsHost && createPortal(<Suggestions />, suggestionsHost)}
     </>
   );

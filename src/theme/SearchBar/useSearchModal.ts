@@ -36,7 +36,8 @@ function loadModal(): Promise<void> {
 
 interface ModalState {
   isOpen: boolean;
-  /** What the modal's input held when its search bar was unmounted with it open; empty once opened anew. */
+  /** What the modal's input starts with: what it held when its search bar was unmounted with it open, or what the
+   * reader typed while it loaded. */
   query: string;
 }
 
@@ -65,6 +66,37 @@ const getServerSnapshot = () => closed;
  */
 export function isSearchModalOpen(): boolean {
   return modalState.isOpen;
+}
+
+/**
+ * What the reader types between asking for the modal and its input being there (its code may take a while to
+ * arrive): the modal opens with it as its query. Escape meanwhile cancels the opening.
+ */
+function captureTypeAhead(): {stop(): string; cancelled(): boolean} {
+  let typed = '';
+  let cancelled = false;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key === 'Escape') cancelled = true;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else if (event.key.length === 1) typed += event.key;
+    else return;
+    event.preventDefault();
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    typed += event.clipboardData?.getData('text/plain') ?? '';
+    event.preventDefault();
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('paste', onPaste, true);
+  return {
+    stop() {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('paste', onPaste, true);
+      return typed;
+    },
+    cancelled: () => cancelled,
+  };
 }
 
 /** The element the modal renders into: made on first opening, then shared by the search bar of every page. */
@@ -101,9 +133,16 @@ export function useSearchModal(containerClassName?: string): SearchModal {
       modalContainer = container;
     }
     setLoadFailed(false);
+    const typeAhead = captureTypeAhead();
     loadModal().then(
-      () => setModalState({isOpen: true, query: ''}),
-      () => setLoadFailed(true),
+      () => {
+        const typed = typeAhead.stop();
+        if (!typeAhead.cancelled()) setModalState({isOpen: true, query: typed});
+      },
+      () => {
+        typeAhead.stop();
+        setLoadFailed(true);
+      },
     );
   }, [containerClassName]);
   const close = useCallback(() => {
