@@ -65,7 +65,7 @@ function ResultsFooter({
 function useTransformSearchClient(
   backend: ReturnType<typeof useSearchBackend>,
   recordHitCounts: ReturnType<typeof useHitCountRepair>['record'],
-  markAnswered: AnsweredQueries['markAnswered'],
+  {markAsked, markAnswered}: Pick<AnsweredQueries, 'markAsked' | 'markAnswered'>,
 ): (algoliaClient: DocSearchTransformClient) => DocSearchTransformClient {
   const {siteMetadata} = useDocusaurusContext();
   const {localClient, search: localSearch, trackFailures} = backend;
@@ -75,8 +75,9 @@ function useTransformSearchClient(
       const client = localClient ?? algoliaClient;
       // Hosted: DocSearch's own client, which carries its agent.
       const tracked = localClient ? localSearch : trackFailures(algoliaClient.search.bind(algoliaClient) as Search);
-      const search = answerEmptyOnFailure((input) =>
-        tracked(input).then(
+      const search = answerEmptyOnFailure((input) => {
+        for (const {query} of input.requests) markAsked(query ?? '');
+        return tracked(input).then(
           (response) => {
             recordHitCounts(response);
             markAnswered(response.results.map(({query, nbHits}) => [query ?? '', nbHits ?? 0]));
@@ -86,15 +87,15 @@ function useTransformSearchClient(
             markAnswered(input.requests.map(({query}) => [query ?? '', 0]));
             throw error;
           },
-        ),
-      );
+        );
+      });
       return {
         search: search as unknown as DocSearchTransformClient['search'],
         addAlgoliaAgent: client.addAlgoliaAgent.bind(client),
         transporter: client.transporter as DocSearchTransformClient['transporter'],
       };
     },
-    [localClient, localSearch, trackFailures, recordHitCounts, markAnswered, siteMetadata.docusaurusVersion],
+    [localClient, localSearch, trackFailures, recordHitCounts, markAsked, markAnswered, siteMetadata.docusaurusVersion],
   );
 }
 
@@ -136,7 +137,7 @@ export default function SearchModal({container, initialQuery, onClose}: SearchMo
 
   const hitCounts = useHitCountRepair();
   const answered = useAnsweredQueries();
-  const transformSearchClient = useTransformSearchClient(backend, hitCounts.record, answered.markAnswered);
+  const transformSearchClient = useTransformSearchClient(backend, hitCounts.record, answered);
   const transformItems = useCallback(
     (items: DocSearchHit[]) => (isLocal ? items : items.map((item) => ({...item, url: processUrl(item.url)}))),
     [isLocal, processUrl],

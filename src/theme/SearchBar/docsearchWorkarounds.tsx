@@ -121,24 +121,29 @@ export function Suggestions(): ReactNode {
 }
 
 /**
- * Where `Suggestions` go: a node appended to DocSearch's no-results screen while it shows (none when DocSearch
- * shows a list of its own).
+ * A node of ours appended to the element of DocSearch's modal that `parentIn` finds, kept there as DocSearch
+ * re-renders its screens (a portal's target); null while there is no such element.
  */
-export function useSuggestionsHost(container: HTMLElement | null, isOpen: boolean): HTMLElement | null {
+export function useNodeInDocSearch(
+  container: HTMLElement | null,
+  isOpen: boolean,
+  parentIn: (container: HTMLElement) => Element | null,
+  className: string,
+): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!isOpen || !container) return undefined;
     const update = () => {
-      const screen = container.querySelector('.DocSearch-NoResults');
-      if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List:not(.lexical-search-suggestions *)')) {
+      const parent = parentIn(container);
+      if (!parent) {
         setHost(null);
         return;
       }
-      let node = screen.querySelector<HTMLElement>(':scope > .lexical-search-suggestions');
+      let node = parent.querySelector<HTMLElement>(`:scope > .${className}`);
       if (!node) {
         node = document.createElement('div');
-        node.className = 'lexical-search-suggestions';
-        screen.appendChild(node);
+        node.className = className;
+        parent.appendChild(node);
       }
       setHost(node);
     };
@@ -149,8 +154,21 @@ export function useSuggestionsHost(container: HTMLElement | null, isOpen: boolea
       observer.disconnect();
       setHost(null);
     };
-  }, [container, isOpen]);
+  }, [container, isOpen, parentIn, className]);
   return host;
+}
+
+/** DocSearch's no-results screen, unless it shows a list of its own there. */
+function noResultsScreenWithoutList(container: HTMLElement): Element | null {
+  const screen = container.querySelector('.DocSearch-NoResults');
+  return screen && !screen.querySelector('.DocSearch-NoResults-Prefill-List:not(.lexical-search-suggestions *)')
+    ? screen
+    : null;
+}
+
+/** Where `Suggestions` go: a node appended to DocSearch's no-results screen while it shows. */
+export function useSuggestionsHost(container: HTMLElement | null, isOpen: boolean): HTMLElement | null {
+  return useNodeInDocSearch(container, isOpen, noResultsScreenWithoutList, 'lexical-search-suggestions');
 }
 
 /** A hit's body: a click navigates (Ctrl/Cmd/Shift-click opens a new tab), Enter goes through `navigator`. */

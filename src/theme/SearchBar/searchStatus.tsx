@@ -10,12 +10,17 @@
  * The status is a component of its own: the modal re-rendering on each keystroke would rebuild DocSearch's
  * autocomplete state and lose what was typed.
  */
-import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useEffect, useRef, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
+import {useNodeInDocSearch} from './docsearchWorkarounds';
 
-/** The queries the search client has answered and their hit counts, shared by the client and the status. */
+/** The queries the search client was asked and has answered, with hit counts, shared by the client and the status. */
 export interface AnsweredQueries {
+  /** Called by the search client as it starts a query. */
+  markAsked(query: string): void;
+  /** The query asked last. */
+  lastAsked(): string;
   /** Called by the search client with each query it has answered and its number of hits (0 for a failure). */
   markAnswered(answers: readonly (readonly [query: string, hits: number])[]): void;
   /** The number of hits of an answered query; undefined while it waits for its answer. */
@@ -29,12 +34,21 @@ function createAnsweredQueries(): AnsweredQueries {
   const answered = new Map<string, number>();
   const listeners = new Set<() => void>();
   let version = 0;
+  let asked = '';
+  const changed = () => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
   return {
+    markAsked(query) {
+      asked = query;
+      changed();
+    },
+    lastAsked: () => asked,
     markAnswered(answers) {
       if (answered.size > 200) answered.clear();
       for (const [query, hits] of answers) answered.set(query.trim(), hits);
-      version += 1;
-      for (const listener of listeners) listener();
+      changed();
     },
     hitsOf: (query) => answered.get(query.trim()),
     subscribe(listener) {
@@ -52,38 +66,7 @@ export function useAnsweredQueries(): AnsweredQueries {
   return store.current;
 }
 
-function inputValue(container: HTMLElement): string | undefined {
-  return container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
-}
-
-/** The node of ours inside DocSearch's dropdown, which comes and goes with its screens. */
-function useDropdownHost(container: HTMLElement): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const place = () => {
-      const dropdown = container.querySelector('.DocSearch-Dropdown');
-      if (!dropdown) {
-        setHost(null);
-        return;
-      }
-      let node = dropdown.querySelector<HTMLElement>(':scope > .lexical-search-status-host');
-      if (!node) {
-        node = document.createElement('div');
-        node.className = 'lexical-search-status-host';
-        dropdown.appendChild(node);
-      }
-      setHost(node);
-    };
-    const observer = new MutationObserver(place);
-    observer.observe(container, {childList: true, subtree: true});
-    place();
-    return () => {
-      observer.disconnect();
-      setHost(null);
-    };
-  }, [container]);
-  return host;
-}
+const dropdownOf = (container: HTMLElement) => container.querySelector('.DocSearch-Dropdown');
 
 export function SearchStatus({
   container,
@@ -94,17 +77,12 @@ export function SearchStatus({
   initialQuery: string;
   answered: AnsweredQueries;
 }): ReactNode {
-  const [query, setQuery] = useState(initialQuery);
   useSyncExternalStore(answered.subscribe, answered.version, answered.version);
-  const host = useDropdownHost(container);
-
-  // The input's value, as the reader types, pastes or picks a suggestion.
-  useEffect(() => {
-    const update = () => setQuery(inputValue(container) ?? '');
-    container.addEventListener('input', update, true);
-    return () => container.removeEventListener('input', update, true);
-  }, [container]);
-
+  // DocSearch's dropdown comes and goes with its screens.
+  const host = useNodeInDocSearch(container, true, dropdownOf, 'lexical-search-status-host');
+  // The query is the one the search client was asked last (the modal asks for every change of its input), not read
+  // from the input's events: a listener there, re-rendering as the reader typed, cost keystrokes.
+  const query = answered.lastAsked() || initialQuery;
   const hits = query.trim() === '' ? 0 : answered.hitsOf(query);
   const loading = hits === undefined;
   const awaiting = hits !== 0;
