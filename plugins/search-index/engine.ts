@@ -336,11 +336,13 @@ export async function createEngine(
     const swapWeight = typoWeight * (word.symbol.length / (word.symbol.length + 1));
     let corrected = word.symbol;
     let correctedScore = 0;
-    for (const swapped of transpositions(word.symbol)) {
+    // Swaps only for a word that finds nothing as written: a word that does is most likely meant (and typing, the
+    // word so far nearly always does, so a keystroke costs no more than before).
+    for (const swapped of asWritten.size === 0 ? transpositions(word.symbol) : []) {
       const form = matchForm(swapped, word.prose === null ? null : proseTerm(swapped), false, swapWeight);
       keepBetter(form);
       const top = Math.max(0, ...[...form.values()].map((match) => match.score));
-      if (asWritten.size === 0 && top > correctedScore) [corrected, correctedScore] = [swapped, top];
+      if (top > correctedScore) [corrected, correctedScore] = [swapped, top];
     }
     // Typos beyond a swap, by Levenshtein distance. When a swap explains the word, a swap is its one typo: matches
     // two plain edits away ("transformers" for "trasnforms") are not counted.

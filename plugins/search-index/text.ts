@@ -92,10 +92,18 @@ export function stem(term: string): string {
   return /^[a-z]+$/.test(term) ? stemmer(term) : term;
 }
 
+/** Terms already worked out: the highlighter asks for every word of every hit shown, at each keystroke. */
+const proseTerms = new Map<string, string | null>();
+
 /** How a word of prose becomes an index term: folded and stemmed; `null` for a function word. */
 export function proseTerm(word: string): string | null {
+  const known = proseTerms.get(word);
+  if (known !== undefined) return known;
   const term = symbolTerm(word);
-  return term === null || isStopWord(term) ? null : stem(term);
+  const result = term === null || isStopWord(term) ? null : stem(term);
+  if (proseTerms.size >= 20_000) proseTerms.clear();
+  proseTerms.set(word, result);
+  return result;
 }
 
 /** A name's words (`parts` of `registerUpdateListener`) are stemmed, and none of them is dropped. */
