@@ -330,23 +330,31 @@ export async function createEngine(
     if (prefix && word.prose !== null && word.prose !== word.symbol) {
       keepBetter(matchForm(word.symbol, word.symbol, false, 1));
     }
-    const asWritten = matchForm(word.symbol, word.prose, false, 1);
-    keepBetter(asWritten);
+    // As written, with MiniSearch's Levenshtein typos for long words: one pass, whose matched terms tell whether the
+    // word itself (or, typing, a word it starts) is in the index.
+    const asWritten = matchForm(word.symbol, word.prose, fuzzy, 1);
+    const isWritten = (term: string) =>
+      prefix
+        ? term.startsWith(word.symbol) || (word.prose !== null && term.startsWith(word.prose))
+        : term === word.symbol || term === word.prose;
+    const foundAsWritten = [...asWritten.values()].some((match) => [...match.terms].some(isWritten));
+    if (foundAsWritten) {
+      keepBetter(asWritten);
+      return {matches: merged, corrected: word.symbol};
+    }
     // A swap weighs as one typo does in MiniSearch's fuzzy scoring.
     const swapWeight = typoWeight * (word.symbol.length / (word.symbol.length + 1));
     let corrected = word.symbol;
     let correctedScore = 0;
-    // Swaps only for a word that finds nothing as written: a word that does is most likely meant (and typing, the
-    // word so far nearly always does, so a keystroke costs no more than before).
-    for (const swapped of asWritten.size === 0 ? transpositions(word.symbol) : []) {
+    for (const swapped of transpositions(word.symbol)) {
       const form = matchForm(swapped, word.prose === null ? null : proseTerm(swapped), false, swapWeight);
       keepBetter(form);
       const top = Math.max(0, ...[...form.values()].map((match) => match.score));
       if (top > correctedScore) [corrected, correctedScore] = [swapped, top];
     }
-    // Typos beyond a swap, by Levenshtein distance. When a swap explains the word, a swap is its one typo: matches
-    // two plain edits away ("transformers" for "trasnforms") are not counted.
-    if (fuzzy !== false) keepBetter(matchForm(word.symbol, word.prose, correctedScore > 0 ? 1 : fuzzy, 1));
+    // When a swap explains the word, a swap is its one typo: matches two plain edits away ("transformers" for
+    // "trasnforms") are not counted.
+    keepBetter(correctedScore > 0 && fuzzy !== false ? matchForm(word.symbol, word.prose, 1, 1) : asWritten);
     return {matches: merged, corrected};
   };
 
