@@ -250,6 +250,8 @@ export async function createEngine(
   const titleWords: Set<string>[] = [];
   // The prose terms of each record's own heading: a section headed by every word of a question answers it.
   const headingWords: Set<string>[] = [];
+  // The class or interface a member record belongs to (see `memberOwner`).
+  const owners: (string | undefined)[] = [];
   const proseTerms = (text: string) => new Set(tokenize(text).flatMap((word) => proseTerm(word) ?? []));
   const nameFieldsOf = (record: SearchRecord, id: number): NameFields => {
     const heading = record.lvl3 ?? record.lvl2 ?? record.lvl1;
@@ -262,6 +264,7 @@ export async function createEngine(
     titleNames.push(title.replace(/\s*\([^)]*\)$/, ''));
     titleWords.push(proseTerms(title));
     headingWords.push(proseTerms(heading));
+    owners.push(memberOwner(record.url));
     return {
       id,
       heading,
@@ -294,9 +297,9 @@ export async function createEngine(
     const {prefix, textPrefix, fuzzy} = termOptions(word.symbol, position, count);
     // A swapped word is searched in the text chunks the word itself needs: no download of its own.
     const textChunks = word.prose === null ? [] : chunksFor(core.chunkStarts, word.prose, textPrefix);
-    const matchForm = (symbol: string, prose: string | null, formFuzzy: number | false, weight: number) => {
+    const collect = (weight: number, ...resultLists: SearchResult[][]) => {
       const matches = new Map<number, TermMatch>();
-      const add = (results: SearchResult[]) => {
+      for (const results of resultLists) {
         for (const result of results) {
           const id = result.id as number;
           const match = matches.get(id);
@@ -307,17 +310,27 @@ export async function createEngine(
             matches.set(id, {score: result.score * weight, terms: new Set(result.terms)});
           }
         }
-      };
-      add(names.search(symbol, {fields: ['symbol'], prefix, fuzzy: formFuzzy, processTerm: asIs}));
-      if (prose !== null) {
-        add(names.search(prose, {fields: proseFields, prefix, fuzzy: formFuzzy, processTerm: asIs}));
-        for (const chunk of textChunks) {
-          const index = chunks[chunk];
-          if (index)
-            add(index.search(prose, {...textSearchOptions, prefix: textPrefix, fuzzy: formFuzzy, processTerm: asIs}));
-        }
       }
       return matches;
+    };
+    const searchNames = (term: string, fields: string[], formFuzzy: number | false) =>
+      names.search(term, {fields, prefix, fuzzy: formFuzzy, processTerm: asIs});
+    const searchProse = (prose: string, formFuzzy: number | false): SearchResult[][] =>
+      textChunks.flatMap((chunk) => {
+        const index = chunks[chunk];
+        return index
+          ? [index.search(prose, {...textSearchOptions, prefix: textPrefix, fuzzy: formFuzzy, processTerm: asIs})]
+          : [];
+      });
+    /** A form of the word in every field: the name as a name, the prose term in headings and text. */
+    const matchForm = (symbol: string, prose: string | null, formFuzzy: number | false, weight: number) => {
+      if (prose === null) return collect(weight, searchNames(symbol, ['symbol'], formFuzzy));
+      // A word that stemming leaves alone is one search of the names, not two.
+      const inNames =
+        prose === symbol
+          ? [searchNames(symbol, ['symbol', ...proseFields], formFuzzy)]
+          : [searchNames(symbol, ['symbol'], formFuzzy), searchNames(prose, proseFields, formFuzzy)];
+      return collect(weight, ...inNames, ...searchProse(prose, formFuzzy));
     };
     const merged = new Map<number, TermMatch>();
     const keepBetter = (form: Map<number, TermMatch>) => {
@@ -326,13 +339,23 @@ export async function createEngine(
         if (!current || match.score > current.score) merged.set(id, match);
       }
     };
-    // The word being typed may have gone past its stem ("registeri"): its letters as typed are a prefix too.
-    if (prefix && word.prose !== null && word.prose !== word.symbol) {
-      keepBetter(matchForm(word.symbol, word.symbol, false, 1));
-    }
     // As written, with MiniSearch's Levenshtein typos for long words: one pass, whose matched terms tell whether the
     // word itself (or, typing, a word it starts) is in the index.
-    const asWritten = matchForm(word.symbol, word.prose, fuzzy, 1);
+    const symbolResults = searchNames(word.symbol, ['symbol'], fuzzy);
+    const asWritten =
+      word.prose === null
+        ? collect(1, symbolResults)
+        : word.prose === word.symbol
+          ? matchForm(word.symbol, word.prose, fuzzy, 1)
+          : collect(1, symbolResults, searchNames(word.prose, proseFields, fuzzy), ...searchProse(word.prose, fuzzy));
+    // The word being typed may not start with its stem ("happy" stems to "happi"): its letters as typed are a prefix
+    // of the prose terms too. (A stem the letters start with, "regist" of "registeri", has already found them.) The
+    // name's matches are the ones just found.
+    if (prefix && word.prose !== null && !word.symbol.startsWith(word.prose)) {
+      keepBetter(
+        collect(1, symbolResults, searchNames(word.symbol, proseFields, false), ...searchProse(word.symbol, false)),
+      );
+    }
     const isWritten = (term: string) =>
       prefix
         ? term.startsWith(word.symbol) || (word.prose !== null && term.startsWith(word.prose))
@@ -356,6 +379,28 @@ export async function createEngine(
     // "trasnforms") are not counted.
     keepBetter(correctedScore > 0 && fuzzy !== false ? matchForm(word.symbol, word.prose, 1, 1) : asWritten);
     return {matches: merged, corrected};
+  };
+
+  /**
+   * The matches of the words of the last few queries: typing the next word of a question re-matches none of the
+   * words before it. Emptied when a chunk loads, since a word's matches depend on the chunks loaded.
+   */
+  const wordCache = new Map<string, WordMatches>();
+  let wordCacheChunks = 0;
+  const wordCacheSize = 32;
+  const matchWord = (word: QueryWord, position: number, count: number): WordMatches => {
+    if (wordCacheChunks !== loadedChunks) {
+      wordCache.clear();
+      wordCacheChunks = loadedChunks;
+    }
+    const key = `${position === count - 1 ? 'last' : 'whole'} ${word.symbol} ${word.prose}`;
+    let matched = wordCache.get(key);
+    if (!matched) {
+      matched = matchTerm(word, position, count);
+      if (wordCache.size >= wordCacheSize) wordCache.delete(wordCache.keys().next().value!);
+      wordCache.set(key, matched);
+    }
+    return matched;
   };
 
   /** MiniSearch's AND/OR: scores add up, and a record matching more words counts them. */
@@ -382,8 +427,6 @@ export async function createEngine(
     return results;
   };
 
-  let lastMatches: {key: string; perTerm: Map<number, TermMatch>[]; corrected: string[]} | undefined;
-
   const EXACT_API_SYMBOL = 1e6;
   const EXACT_GUIDE_SYMBOL = 1e5;
   const rank = (
@@ -397,7 +440,7 @@ export async function createEngine(
     return results
       .map(({id, score, terms}): RankedHit => {
         const record = records[id]!;
-        const owner = memberOwner(record.url);
+        const owner = owners[id];
         // `editorState.read`: the member of the class the owner names first, then members of that name elsewhere.
         if (member && owner !== undefined && symbols[id] === member.member) {
           // Among classes that fit as well, the better text match leads (its score is far below the tiers').
@@ -437,18 +480,11 @@ export async function createEngine(
     member: {owner: string; member: string} | undefined,
   ): RankedHit[] => {
     if (words.length === 0) return [];
-    // The same words asked again (another page of hits, other filters, the /search page's opening query started
-    // early) reuse the last matches: matching, with typos allowed, is most of a query's time.
-    const key = `${loadedChunks} ${words.map(({symbol}) => symbol).join(' ')}`;
-    if (lastMatches?.key !== key) {
-      const matched = words.map((word, position) => matchTerm(word, position, words.length));
-      lastMatches = {
-        key,
-        perTerm: matched.map(({matches}) => matches),
-        corrected: matched.map(({corrected}) => corrected),
-      };
-    }
-    const {perTerm, corrected} = lastMatches;
+    // Matching, with typos allowed, is most of a query's time: words matched for an earlier query (another page of
+    // hits, other filters, the words before the one being typed) are not matched again.
+    const matched = words.map((word, position) => matchWord(word, position, words.length));
+    const perTerm = matched.map(({matches}) => matches);
+    const corrected = matched.map(({corrected}) => corrected);
     let results = combine(perTerm, true, accept);
     // Every word matching is best; when nothing has them all, any word will do.
     if (results.length === 0) results = combine(perTerm, false, accept);

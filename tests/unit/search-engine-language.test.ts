@@ -194,6 +194,17 @@ describe('search engine: the page each query brings first', () => {
     expect(hits[0]?.record.url).toBe('/docs/faq#what-is-a-node');
   });
 
+  it('answers each keystroke of a question as an engine that never saw the earlier ones does', async () => {
+    // The engine keeps the matches of words it has matched: typing on must not change what a query finds.
+    const typed = 'how do I list the nodes on registr listeners in the edtior';
+    const summary = (hits: Awaited<ReturnType<typeof search>>) =>
+      hits.map((hit) => `${hit.record.url} ${hit.score.toFixed(6)} ${[...hit.terms].sort().join(',')}`);
+    for (let end = 1; end <= typed.length; end += 1) {
+      const query = typed.slice(0, end);
+      expect(summary(await search(query)), query).toEqual(summary(await searcher(corpus)(query)));
+    }
+  });
+
   it('a query of function words only is still searched', async () => {
     expect(queryWords('how do I')).toEqual([
       {symbol: 'how', prose: 'how'},
