@@ -177,7 +177,9 @@ const config: Config = {
       } satisfies Partial<SecurityHeadersOptions>,
     ],
     // Pages a reader has opened stay readable offline; a page that cannot load offers Retry (see plugins/offline-reading).
-    [offlineReadingPlugin, {} satisfies Partial<OfflineReadingOptions>],
+    // The search index is fetched a few small files a keystroke: copies of it would push the pages' files out of the
+    // worker's cache and cost the keystroke a write each, so search needs the network.
+    [offlineReadingPlugin, {networkOnly: ['search-index/']} satisfies Partial<OfflineReadingOptions>],
     ...optionalPlugins,
   ],
 

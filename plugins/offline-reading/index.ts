@@ -20,17 +20,29 @@ export interface OfflineReadingOptions {
   maxPages: number;
   /** Most hashed assets (scripts, styles, fonts) kept. */
   maxAssets: number;
-  /** Most other files (search index, images) kept. */
+  /** Most other files (images, Markdown twins) kept. */
   maxFiles: number;
+  /**
+   * Paths under the base URL (prefixes, no leading slash) the worker leaves to the browser: files fetched by the
+   * hundred whose copies would crowd the pages' own files out of the cache, and cost a write each.
+   */
+  networkOnly: string[];
 }
 
-export const DEFAULT_OPTIONS: OfflineReadingOptions = {enabled: true, maxPages: 60, maxAssets: 400, maxFiles: 200};
+export const DEFAULT_OPTIONS: OfflineReadingOptions = {
+  enabled: true,
+  maxPages: 60,
+  maxAssets: 400,
+  maxFiles: 200,
+  networkOnly: [],
+};
 
 const optionsSchema = Joi.object({
   enabled: Joi.boolean().default(DEFAULT_OPTIONS.enabled),
   maxPages: Joi.number().integer().min(1).default(DEFAULT_OPTIONS.maxPages),
   maxAssets: Joi.number().integer().min(1).default(DEFAULT_OPTIONS.maxAssets),
   maxFiles: Joi.number().integer().min(1).default(DEFAULT_OPTIONS.maxFiles),
+  networkOnly: Joi.array().items(Joi.string().pattern(/^[^/]/, 'relative path')).default(DEFAULT_OPTIONS.networkOnly),
   id: Joi.string(),
 }).unknown(false);
 
@@ -48,12 +60,37 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
-export default function offlineReadingPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
+/** The inline script that registers the worker (client/registration.ts), bundled with the site's settings. */
+async function registrationScript(baseUrl: string): Promise<string> {
+  const result = await build({
+    entryPoints: [path.resolve(__dirname, 'client/registration.ts')],
+    write: false,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    define: {OFFLINE_READING_REGISTRATION: JSON.stringify({baseUrl, workerFile})},
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+export default function offlineReadingPlugin(context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
   const options = validatedOptions as OfflineReadingOptions;
+  // Only a production build writes the worker (postBuild); the development server has none to register.
+  const registers = options.enabled && process.env.NODE_ENV === 'production';
   return {
     name: 'offline-reading',
     getClientModules() {
-      return options.enabled ? [path.resolve(__dirname, 'client/registerServiceWorker.ts')] : [];
+      return registers ? [path.resolve(__dirname, 'client/registerServiceWorker.ts')] : [];
+    },
+    async loadContent() {
+      return registers ? registrationScript(context.baseUrl) : '';
+    },
+    injectHtmlTags({content}) {
+      const script = content as string;
+      return script ? {postBodyTags: [{tagName: 'script', innerHTML: script}]} : {};
     },
     async postBuild({outDir, siteConfig}) {
       const outfile = path.join(outDir, workerFile);
@@ -68,6 +105,7 @@ export default function offlineReadingPlugin(context: LoadContext, validatedOpti
         maxPages: options.maxPages,
         maxAssets: options.maxAssets,
         maxFiles: options.maxFiles,
+        networkOnly: options.networkOnly,
         offlinePageScriptHash: scriptHashSource(offlinePageScript),
       };
       await build({

@@ -125,10 +125,17 @@ test.describe('with the offline-reading worker', () => {
     await waitForHydration(page);
     await startExample(page);
     await expect(editorOf(page)).toBeVisible({timeout: 20_000});
-    // Search answers through the worker.
+    // Search answers, its index fetched by the browser itself: a worker storing each file would cost every keystroke.
+    const indexFiles: {url: string; fromWorker: boolean}[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/search-index/'))
+        indexFiles.push({url: response.url(), fromWorker: response.fromServiceWorker()});
+    });
     await page.keyboard.press('ControlOrMeta+k');
     await page.locator('.DocSearch-Input').fill('transforms');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 20_000});
+    expect(indexFiles.length).toBeGreaterThan(0);
+    expect(indexFiles.filter((file) => file.fromWorker)).toEqual([]);
     await page.keyboard.press('Escape');
     // Client-side navigation to another kind of page.
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();

@@ -14,6 +14,7 @@ import {
 
 const scope = new URL('https://lexical.example/');
 const get = (url: string, mode = 'no-cors') => ({method: 'GET', mode, url});
+const worker = {workerFile: 'sw.js', networkOnly: ['search-index/']};
 
 describe('offline-reading requestKind', () => {
   it.each([
@@ -22,21 +23,26 @@ describe('offline-reading requestKind', () => {
     [get('https://lexical.example/assets/js/34860.a061d4a6.js'), 'asset'],
     [get('https://lexical.example/assets/css/styles.0f3e9b2a.css'), 'asset'],
     [get('https://lexical.example/assets/images/diagram-3b9c1f0e2a.svg'), 'asset'],
-    [get('https://lexical.example/search-index/shard-0.json'), 'file'],
+    [get('https://lexical.example/search-index/mwyp3sha/terms.3.json'), 'pass'],
+    [get('https://lexical.example/docs/search-index/notes.md'), 'file'],
     [get('https://lexical.example/img/logo.svg'), 'file'],
     [get('https://lexical.example/sw.js'), 'pass'],
     [get('https://fonts.example/font.woff2'), 'pass'],
     [{method: 'POST', mode: 'cors', url: 'https://lexical.example/api'}, 'pass'],
     [get('not a url'), 'pass'],
   ])('%o is %s', (request, kind) => {
-    expect(requestKind(request, scope, 'sw.js')).toBe(kind);
+    expect(requestKind(request, scope, worker)).toBe(kind);
   });
 
   it('leaves requests outside the base URL alone', () => {
     const docsScope = new URL('https://lexical.example/lexical/');
-    expect(requestKind(get('https://lexical.example/other/page', 'navigate'), docsScope, 'sw.js')).toBe('pass');
-    expect(requestKind(get('https://lexical.example/lexical/docs', 'navigate'), docsScope, 'sw.js')).toBe('page');
-    expect(requestKind(get('https://lexical.example/lexical/sw.js'), docsScope, 'sw.js')).toBe('pass');
+    expect(requestKind(get('https://lexical.example/other/page', 'navigate'), docsScope, worker)).toBe('pass');
+    expect(requestKind(get('https://lexical.example/lexical/docs', 'navigate'), docsScope, worker)).toBe('page');
+    expect(requestKind(get('https://lexical.example/lexical/sw.js'), docsScope, worker)).toBe('pass');
+    expect(requestKind(get('https://lexical.example/lexical/search-index/a/core.json'), docsScope, worker)).toBe(
+      'pass',
+    );
+    expect(requestKind(get('https://lexical.example/search-index/a/core.json'), docsScope, worker)).toBe('pass');
   });
 });
 

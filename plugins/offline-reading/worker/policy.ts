@@ -18,6 +18,8 @@ export interface OfflineReadingSettings {
   siteTitle: string;
   /** The file name of the worker under the base URL. */
   workerFile: string;
+  /** Paths under the base URL the worker leaves to the browser (see `OfflineReadingOptions.networkOnly`). */
+  networkOnly: readonly string[];
   /** Most entries each cache keeps; the least recently stored go first. */
   maxPages: number;
   maxAssets: number;
@@ -31,9 +33,10 @@ export interface OfflineReadingSettings {
  *   network fails; else the offline page.
  * - `asset`: a file whose name holds its content hash (`/assets/js/main.1a2b3c4d.js`): it never changes, so the
  *   stored copy is served first.
- * - `file`: any other file of the site (search index, images, Markdown twins): network first, the stored copy when
+ * - `file`: any other file of the site (images, Markdown twins): network first, the stored copy when
  *   the network fails.
- * - `pass`: not the worker's business (other origins, other methods, the worker itself).
+ * - `pass`: not the worker's business (other origins, other methods, the worker itself, the paths listed as network
+ *   only).
  */
 export type RequestKind = 'page' | 'asset' | 'file' | 'pass';
 
@@ -42,7 +45,7 @@ const hashedAsset = /\/assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export function requestKind(
   request: {method: string; mode: string; url: string},
   scope: URL,
-  workerFile: string,
+  {workerFile, networkOnly}: Pick<OfflineReadingSettings, 'workerFile' | 'networkOnly'>,
 ): RequestKind {
   if (request.method !== 'GET') return 'pass';
   let url: URL;
@@ -52,7 +55,8 @@ export function requestKind(
     return 'pass';
   }
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return 'pass';
-  if (url.pathname === `${scope.pathname}${workerFile}`) return 'pass';
+  const path = url.pathname.slice(scope.pathname.length);
+  if (path === workerFile || networkOnly.some((prefix) => path.startsWith(prefix))) return 'pass';
   if (request.mode === 'navigate') return 'page';
   return hashedAsset.test(url.pathname) ? 'asset' : 'file';
 }

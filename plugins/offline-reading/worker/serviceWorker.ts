@@ -141,7 +141,7 @@ async function file(request: Request, keep: Keep): Promise<Response> {
 
 /** Stores a file of the site unless it is stored already. */
 async function cacheFile(url: string): Promise<void> {
-  const kind = requestKind({method: 'GET', mode: 'no-cors', url}, scope, settings.workerFile);
+  const kind = requestKind({method: 'GET', mode: 'no-cors', url}, scope, settings);
   if (kind !== 'asset' && kind !== 'file') return;
   const cacheName = kind === 'asset' ? cacheNames.assets : cacheNames.files;
   if (await stored(cacheName, url)) return;
@@ -155,7 +155,7 @@ async function cacheFile(url: string): Promise<void> {
  * of that navigation, and opening it afresh needs its own.
  */
 async function cachePage(url: string): Promise<void> {
-  if (requestKind({method: 'GET', mode: 'navigate', url}, scope, settings.workerFile) !== 'page') return;
+  if (requestKind({method: 'GET', mode: 'navigate', url}, scope, settings) !== 'page') return;
   const key = pageKey(url);
   if (await stored(cacheNames.pages, key)) return;
   const response = await fetch(url, {credentials: 'same-origin'});
@@ -203,7 +203,7 @@ worker.addEventListener('activate', (event) => {
 
 worker.addEventListener('fetch', (event) => {
   const {request} = event;
-  const kind = requestKind(request, scope, settings.workerFile);
+  const kind = requestKind(request, scope, settings);
   const keep: Keep = (work) => event.waitUntil(work);
   if (kind === 'page') event.respondWith(page(request, keep));
   else if (kind === 'asset') event.respondWith(asset(request, keep));
