@@ -4,7 +4,7 @@
  * How many chunks the deferred routes' registry entries and chunk names are spread over: a page loads the one its
  * route is in, not the whole API reference's (more chunks would each cost the runtime a file-name entry).
  */
-export const deferredBucketCount = 16;
+export const deferredBucketCount = 32;
 
 /** The deferred chunk a route's entries are in, by its path as the route list gives it (FNV-1a, stable by path). */
 export function deferredBucketOf(routePath: string): number {
