@@ -18,7 +18,7 @@ import {
   type IndexCore,
   type PostingsChunk,
 } from './indexFiles';
-import {apiReferenceGroup, blogGroup, type SearchRecord} from './shared';
+import {apiReferenceGroup, blogGroup, galleryGroup, type SearchRecord} from './shared';
 import {namePartTerm, normalizeSymbol, proseTerm, stem, symbolTerm, tokenize} from './text';
 
 /** Longest query we look at; the rest of a pasted essay is ignored, not an error. */
@@ -133,6 +133,8 @@ const proseFields = ['heading', 'parts', 'context'];
 const typoWeight = 0.45;
 /** What a blog post's score counts beside the docs' for the same match. */
 const blogWeight = 0.3;
+/** What a gallery example's score counts: it shows a feature at work, the docs explain it. */
+const galleryWeight = 0.3;
 
 /** The class or interface a member's anchor belongs to, folded: `/classes/lexical.EditorState#read` -> `editorstate`. */
 export function memberOwner(url: string): string | undefined {
@@ -468,6 +470,7 @@ export async function createEngine(
         if (record.type === 'lvl1') score *= 1.2;
         // The docs and the reference before a post that says the same: a post leads on words it alone has.
         if (record.lvl0 === blogGroup) score *= blogWeight;
+        else if (record.lvl0 === galleryGroup) score *= galleryWeight;
         return {id, record, score, terms};
       })
       .sort((a, b) => b.score - a.score || a.id - b.id);

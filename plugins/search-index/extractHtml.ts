@@ -6,7 +6,7 @@
  */
 import {parseDocument, DomUtils} from 'htmlparser2';
 import type {AnyNode, Element} from 'domhandler';
-import {apiReferenceGroup, blogGroup, cleanText, type SearchRecord} from './shared';
+import {apiReferenceGroup, blogGroup, cleanText, galleryGroup, type SearchRecord} from './shared';
 
 export interface PageInput {
   /** Route path of the page, e.g. `/docs/concepts/transforms`. */
@@ -77,6 +77,7 @@ function metaContent(nodes: AnyNode[], name: string): string | undefined {
 function groupOf(path: string, nodes: AnyNode[]): string {
   if (/^\/docs\/api(\/|$)/.test(path)) return apiReferenceGroup;
   if (/^\/blog(\/|$)/.test(path)) return blogGroup;
+  if (/^\/gallery(\/|$)/.test(path)) return galleryGroup;
   const crumbs = findFirst(nodes, (element) => hasClassPrefix(element, 'theme-doc-breadcrumbs'));
   if (crumbs) {
     const labels = DomUtils.findAll((element) => classList(element).includes('breadcrumbs__link'), [crumbs])

@@ -12,6 +12,9 @@ export const apiReferenceGroup = 'API reference';
 /** `lvl0` of every blog post's records. */
 export const blogGroup = 'Blog';
 
+/** `lvl0` of the gallery's records: its index and its example pages. */
+export const galleryGroup = 'Gallery';
+
 /** One searchable unit: a page, or one section of a page under a heading. */
 export interface SearchRecord {
   /** Path plus `#anchor` for sections, e.g. `/docs/api/modules/lexical#getroot`. */

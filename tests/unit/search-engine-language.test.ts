@@ -149,6 +149,13 @@ const corpus = [
     tag: 'default',
     content: 'The reconciler writes the changes to the DOM.',
   }),
+  // A gallery example whose title holds every word of a question the concept page answers.
+  record({
+    url: '/gallery/history-node',
+    lvl0: 'Gallery',
+    lvl1: 'Undo and redo buttons',
+    content: 'Undo and redo: press Undo to undo the last change and Redo to redo it.',
+  }),
 ];
 
 const search = searcher(corpus);
@@ -184,6 +191,8 @@ describe('search engine: the page each query brings first', () => {
     ['update', '/docs/api/classes/lexical.LexicalEditor#update'],
     ['editor state inside update', '/docs/api/classes/lexical.LexicalEditor#update'],
     ['reconciliation', '/blog/inside-an-update#reconciliation'],
+    // The docs explain, the gallery shows: the same words bring the docs first.
+    ['undo and redo', '/docs/concepts/history'],
   ])('%s -> %s', async (query, expected) => {
     const hits = await search(query);
     expect(hits[0]?.record.url).toBe(expected);
