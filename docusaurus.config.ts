@@ -27,6 +27,7 @@ import liveExamplesRemarkPlugin from './plugins/live-examples/remark';
 import apiHistoryPlugin, {type ApiHistoryPluginOptions} from './plugins/api-history';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './plugins/security-headers';
 import offlineReadingPlugin, {type OfflineReadingOptions} from './plugins/offline-reading';
+import galleryPlugin, {type GalleryOptions} from './plugins/gallery';
 
 // Page-view analytics are opt-in: with no tracking id, no analytics code is
 // shipped at all (see README).
@@ -170,11 +171,20 @@ const config: Config = {
       {
         // The live examples run the code a reader edits with eval (plugins/live-examples/runtime).
         allowEval: true,
+        // 'Open in StackBlitz' posts the example's project to StackBlitz in a new tab (@stackblitz/sdk).
+        extraSources: {'form-action': ['https://stackblitz.com']},
         services: [
           ...(gtagTrackingId ? ['google-analytics' as const] : []),
           ...(hostedSearch ? ['algolia' as const] : []),
         ],
       } satisfies Partial<SecurityHeadersOptions>,
+    ],
+    // Complete example editors that run on their pages, at /gallery (see plugins/gallery); the first ones lead.
+    [
+      galleryPlugin,
+      {
+        featured: ['rich-text-toolbar', 'chat-input', 'block-editor', 'markdown', 'tables', 'collaboration'],
+      } satisfies Partial<GalleryOptions>,
     ],
     // Pages a reader has opened stay readable offline; a page that cannot load offers Retry (see plugins/offline-reading).
     // The search index is fetched a few small files a keystroke: copies of it would push the pages' files out of the
@@ -203,6 +213,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         // A plain link (not `docSidebar`): the API instance's global data has no page list to find the active page in.
         {to: '/docs/api/', activeBasePath: '/docs/api', position: 'left', label: 'API'},
+        {to: '/gallery', label: 'Gallery', position: 'left'},
         {to: '/community', label: 'Community', position: 'left'},
         {href: 'https://facebook.github.io/lexical-ios/', label: 'iOS', position: 'left'},
         {
@@ -226,6 +237,7 @@ const config: Config = {
             {label: 'Introduction', to: '/docs/intro'},
             {label: 'API reference', to: '/docs/api/'},
             {label: 'Error codes', to: '/docs/error'},
+            {label: 'Gallery', to: '/gallery'},
           ],
         },
         {

@@ -33,11 +33,11 @@ export default tseslint.config(
     linterOptions: {reportUnusedDisableDirectives: 'error'},
   },
   {
-    files: ['src/**/*.tsx', 'plugins/**/*.tsx'],
+    files: ['src/**/*.tsx', 'plugins/**/*.tsx', 'gallery/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'gallery/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {
       'react-hooks/rules-of-hooks': 'error',

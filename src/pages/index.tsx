@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeEditor from '@site/src/components/HomeEditor';
 import HomeFeatures from '@site/src/components/HomeFeatures';
+import InViewExample from '@site/src/components/InViewExample';
 import styles from './index.module.css';
 
 export default function Home(): JSX.Element {
@@ -41,6 +42,27 @@ export default function Home(): JSX.Element {
         </header>
         <div className="container">
           <HomeFeatures />
+          <section className={styles.examples} aria-labelledby="more-editors">
+            <h2 id="more-editors">More editors to try</h2>
+            <p className={styles.examplesLead}>
+              Two more of the <Link to="/gallery">gallery’s</Link> complete examples, running here from the same code
+              you can read and open in StackBlitz.
+            </p>
+            <div className={styles.examplesGrid}>
+              <InViewExample
+                slug="chat-input"
+                title="A chat input"
+                description="Enter sends, Shift+Enter breaks the line; type : for emoji and @ for people."
+                load={() => import('@site/gallery/chat-input/App')}
+              />
+              <InViewExample
+                slug="block-editor"
+                title="A block editor"
+                description="Type / for the block menu; drag a block by its handle to move it."
+                load={() => import('@site/gallery/block-editor/App')}
+              />
+            </div>
+          </section>
         </div>
       </main>
     </Layout>

@@ -24,7 +24,7 @@ test('hamburger opens the mobile sidebar with every navbar item and locks body s
 
   await openMobileSidebar(page);
   const menu = sidebar(page).locator('.navbar-sidebar__item.menu');
-  for (const label of ['Playground', 'Docs', 'API', 'Community', 'iOS', 'GitHub']) {
+  for (const label of ['Playground', 'Docs', 'API', 'Gallery', 'Community', 'iOS', 'GitHub']) {
     await expect(menu.locator('a.menu__link', {hasText: label})).toBeVisible();
   }
   await expect.poll(() => bodyOverflow(page)).toBe('hidden');

@@ -10,6 +10,7 @@ const navbarLinks: ExpectedLink[] = [
   {label: 'Playground', href: 'https://playground.lexical.dev/'},
   {label: 'Docs', href: '/docs/intro'},
   {label: 'API', href: '/docs/api/'},
+  {label: 'Gallery', href: '/gallery'},
   {label: 'Community', href: '/community'},
   {label: 'iOS', href: 'https://facebook.github.io/lexical-ios/'},
   {label: 'GitHub', href: githubUrl},
@@ -20,6 +21,7 @@ const footerGroups: Record<string, ExpectedLink[]> = {
     {label: 'Introduction', href: '/docs/intro'},
     {label: 'API reference', href: '/docs/api/'},
     {label: 'Error codes', href: '/docs/error'},
+    {label: 'Gallery', href: '/gallery'},
   ],
   Community: [
     {label: 'GitHub Discussions', href: `${githubUrl}/discussions`},

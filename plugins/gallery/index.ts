@@ -1,0 +1,126 @@
+/**
+ * gallery: complete example editors, each on its own page (/gallery/<slug>) where it runs, with its source file by
+ * file and a button that opens it in StackBlitz; and /gallery, their cards. The examples are folders of the
+ * `path` folder (see model.ts); their code is bundled from those files, so the running app, the listing and the
+ * StackBlitz project are the same files.
+ */
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {loadFreshModule, normalizeUrl} from '@docusaurus/utils';
+import {Joi} from '@docusaurus/utils-validation';
+import {appFile, readGallery, type GalleryExample} from './model';
+
+export interface GalleryOptions {
+  /** The folder of the examples, from the site's root. */
+  path: string;
+  /** Where the gallery is served, under the base URL. */
+  routeBasePath: string;
+  /** Examples listed first, in this order (the others follow by title). */
+  featured: string[];
+}
+
+export const DEFAULT_OPTIONS: GalleryOptions = {path: 'gallery', routeBasePath: 'gallery', featured: []};
+
+const optionsSchema = Joi.object({
+  path: Joi.string().default(DEFAULT_OPTIONS.path),
+  routeBasePath: Joi.string().default(DEFAULT_OPTIONS.routeBasePath),
+  featured: Joi.array().items(Joi.string()).default(DEFAULT_OPTIONS.featured),
+  id: Joi.string(),
+}).unknown(false);
+
+export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
+  return validate(optionsSchema as never, (options ?? {}) as T);
+}
+
+/** A card of /gallery: what the index page shows of an example. */
+export interface GalleryCard {
+  slug: string;
+  title: string;
+  summary: string;
+  tags: readonly string[];
+  packages: string[];
+  permalink: string;
+  picture: string;
+}
+
+/** What an example's page receives (route module `example`). */
+export interface GalleryExamplePageData extends GalleryExample {
+  permalink: string;
+  indexPermalink: string;
+}
+
+async function installedVersion(siteDir: string, packageName: string): Promise<string> {
+  const manifest = path.join(siteDir, 'node_modules', packageName, 'package.json');
+  return (JSON.parse(await fs.readFile(manifest, 'utf8')) as {version: string}).version;
+}
+
+export function orderExamples(examples: GalleryExample[], featured: readonly string[]): GalleryExample[] {
+  const rank = (slug: string) => (featured.includes(slug) ? featured.indexOf(slug) : featured.length);
+  return [...examples].sort(
+    (a, b) => rank(a.meta.slug) - rank(b.meta.slug) || a.meta.title.localeCompare(b.meta.title),
+  );
+}
+
+export default function galleryPlugin(context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
+  const options = validatedOptions as GalleryOptions;
+  const galleryDir = path.resolve(context.siteDir, options.path);
+  const indexPermalink = normalizeUrl([context.baseUrl, options.routeBasePath]);
+  return {
+    name: 'gallery',
+    getPathsToWatch() {
+      return [`${galleryDir}/**/*.{ts,tsx,css}`];
+    },
+    async loadContent() {
+      const examples = await readGallery(galleryDir, loadFreshModule, (name) =>
+        installedVersion(context.siteDir, name),
+      );
+      const unknown = options.featured.filter((slug) => !examples.some((example) => example.meta.slug === slug));
+      if (unknown.length > 0) throw new Error(`gallery: featured examples not found: ${unknown.join(', ')}`);
+      return orderExamples(examples, options.featured);
+    },
+    async contentLoaded({content, actions}) {
+      const examples = content as GalleryExample[];
+      const {createData, addRoute} = actions;
+      const cards: GalleryCard[] = examples.map(({meta, packages}) => ({
+        slug: meta.slug,
+        title: meta.title,
+        summary: meta.summary,
+        tags: meta.tags,
+        packages: Object.keys(packages).filter((name) => name !== 'react' && name !== 'react-dom'),
+        permalink: normalizeUrl([indexPermalink, meta.slug]),
+        picture: normalizeUrl([context.baseUrl, 'img/gallery', `${meta.slug}.jpg`]),
+      }));
+      addRoute({
+        path: indexPermalink,
+        exact: true,
+        component: path.resolve(__dirname, 'theme/GalleryIndex/index.tsx'),
+        modules: {cards: await createData('cards.json', JSON.stringify(cards))},
+      });
+      for (const example of examples) {
+        const {slug} = example.meta;
+        const data: GalleryExamplePageData = {
+          ...example,
+          permalink: normalizeUrl([indexPermalink, slug]),
+          indexPermalink,
+        };
+        // The app is a chunk of its own, loaded by the page once it has rendered (see ExampleRunner).
+        const loader = `export default function loadApp() {
+  return import(/* webpackChunkName: "gallery-${slug}" */ ${JSON.stringify(path.join(galleryDir, slug, appFile))});
+}
+`;
+        addRoute({
+          path: data.permalink,
+          exact: true,
+          component: path.resolve(__dirname, 'theme/GalleryExample/index.tsx'),
+          modules: {
+            example: await createData(`example-${slug}.json`, JSON.stringify(data)),
+            loadApp: await createData(`load-${slug}.js`, loader),
+          },
+        });
+      }
+    },
+  };
+}
+
+galleryPlugin.validateOptions = validateOptions;

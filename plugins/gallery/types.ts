@@ -1,0 +1,33 @@
+/** What the gallery says of an example; its sources and packages are read from its folder. */
+export interface GalleryExampleMeta {
+  /** The folder's name and the page's address: /gallery/<slug>. */
+  slug: string;
+  title: string;
+  /** One line for the card: what the example shows. */
+  summary: string;
+  tags: readonly GalleryTag[];
+  /** What the example demonstrates, a few sentences each, shown on its page. */
+  demonstrates: readonly string[];
+  /** The APIs it uses that a reader should look up: the export's name and its API reference page. */
+  apis: readonly {name: string; href: string}[];
+}
+
+export const galleryTags = [
+  'rich text',
+  'plain text',
+  'toolbar',
+  'menus',
+  'markdown',
+  'tables',
+  'code',
+  'collaboration',
+  'custom nodes',
+  'links',
+  'serialization',
+  'extensions',
+  'no react',
+  'embedding',
+  'import',
+] as const;
+
+export type GalleryTag = (typeof galleryTags)[number];

@@ -1,0 +1,55 @@
+/**
+ * Takes the picture of each gallery example that /gallery shows on its card: the running example on its page of
+ * the production build, in the light theme, as a 640×400 JPEG in static/img/gallery/<slug>.jpg. Run after a build
+ * whenever an example's look changes, and commit the pictures:
+ *
+ *   npm run build && npm run gallery:pictures
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {startBuildServer} from './serve-build/server';
+
+const siteDir = path.resolve(__dirname, '..');
+const outDir = path.join(siteDir, 'static/img/gallery');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function main(): Promise<void> {
+  const slugs = fs
+    .readdirSync(path.join(siteDir, 'gallery'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const server = await startBuildServer({dir: path.join(siteDir, 'build'), port: 0, host: '127.0.0.1'});
+  const {port} = server.address() as {port: number};
+  const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
+  fs.mkdirSync(outDir, {recursive: true});
+  try {
+    // The example laid out at desktop width (960 px of it), pictured at two thirds: a 640×400 card picture.
+    const page = await browser.newPage({viewport: {width: 1280, height: 1000}, deviceScaleFactor: 2 / 3});
+    for (const slug of slugs) {
+      await page.goto(`http://127.0.0.1:${port}/gallery/${slug}`);
+      const box = page.locator(`[data-gallery-example="${slug}"]`);
+      await box.locator('[data-gallery-status="ready"], [contenteditable], iframe').first().waitFor({timeout: 30_000});
+      await page.waitForTimeout(1500);
+      const bounds = await box.boundingBox();
+      if (!bounds) throw new Error(`${slug}: the example's box is not on the page`);
+      const width = Math.min(bounds.width, 960);
+      await page.screenshot({
+        path: path.join(outDir, `${slug}.jpg`),
+        type: 'jpeg',
+        quality: 70,
+        clip: {x: bounds.x, y: bounds.y, width, height: (width * 10) / 16},
+        scale: 'device',
+      });
+      console.log(`static/img/gallery/${slug}.jpg`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

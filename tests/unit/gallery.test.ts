@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {readGallery, type GalleryExample} from '../../plugins/gallery/model';
+import {entryFile, importedPackages, openFileOf, stackblitzProject} from '../../plugins/gallery/stackblitz';
+import {matchesFilter, readFilter, writeFilter} from '../../plugins/gallery/theme/GalleryIndex/filter';
+import {orderExamples} from '../../plugins/gallery';
+
+const siteDir = path.resolve(__dirname, '../..');
+const galleryDir = path.join(siteDir, 'gallery');
+const installed = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
+    .version;
+const examples: GalleryExample[] = await readGallery(
+  galleryDir,
+  (file) => import(file),
+  async (name) => installed(name),
+);
+
+describe('gallery model', () => {
+  it('reads the bare package of every import form', () => {
+    const code = `import {a} from 'lexical';
+import type {B} from '@lexical/react/LexicalComposer';
+import './styles.css';
+import * as Y from 'yjs';
+export {c} from '@lexical/utils';
+const later = () => import('@lexical/code-shiki');
+import {d} from './local';`;
+    expect(importedPackages(code)).toEqual([
+      '@lexical/code-shiki',
+      '@lexical/react',
+      '@lexical/utils',
+      'lexical',
+      'yjs',
+    ]);
+  });
+
+  it('has at least 14 examples, each with an App and a picture', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(14);
+    for (const {meta, files} of examples) {
+      expect(files[0]!.name, meta.slug).toBe('App.tsx');
+      expect(files.map((file) => file.name)).not.toContain('meta.ts');
+      expect(fs.existsSync(path.join(siteDir, 'static/img/gallery', `${meta.slug}.jpg`)), meta.slug).toBe(true);
+    }
+  });
+
+  it('lists featured examples first, the rest by title', () => {
+    const ordered = orderExamples(examples, [examples.at(-1)!.meta.slug]);
+    expect(ordered[0]!.meta.slug).toBe(examples.at(-1)!.meta.slug);
+    const rest = ordered.slice(1).map((example) => example.meta.title);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('gallery StackBlitz projects', () => {
+  it.each(examples.map((example) => [example.meta.slug, example] as const))('%s', (_slug, example) => {
+    const project = stackblitzProject({
+      ...example.meta,
+      files: example.files,
+      packages: example.packages,
+      start: 'component',
+    });
+    // The example's own files, unchanged, under src/.
+    for (const file of example.files) expect(project.files[`src/${file.name}`]).toBe(file.code);
+    for (const file of fs.readdirSync(path.join(galleryDir, example.meta.slug)).filter((name) => name !== 'meta.ts'))
+      expect(Object.keys(project.files)).toContain(`src/${file}`);
+    // The entry point exists, renders the app, and index.html loads it.
+    expect(project.files[entryFile]).toContain("import App from './App'");
+    expect(project.files['index.html']).toContain(`src="/${entryFile}"`);
+    expect(project.files[openFileOf(example)]).toBe(example.files[0]!.code);
+    // Every package the files import is pinned to the version installed here: Lexical's is the documented one.
+    const manifest = JSON.parse(project.files['package.json']!) as {dependencies: Record<string, string>};
+    const imported = new Set(example.files.flatMap((file) => importedPackages(file.code)));
+    for (const name of imported) expect(manifest.dependencies[name], name).toBe(installed(name));
+    expect(manifest.dependencies['react-dom']).toBe(installed('react-dom'));
+    const lexical = Object.entries(manifest.dependencies).filter(
+      ([name]) => name === 'lexical' || name.startsWith('@lexical/'),
+    );
+    expect(lexical.length).toBeGreaterThan(0);
+    for (const [, version] of lexical) expect(version).toBe(installed('lexical'));
+  });
+});
+
+describe('gallery filter', () => {
+  const tags = ['tables', 'markdown', 'code'];
+  it('reads a shared address, dropping what the gallery does not have', () => {
+    expect(readFilter('?q=table&tag=tables&tag=nope&tag=tables', tags)).toEqual({query: 'table', tags: ['tables']});
+    // A malformed escape is read as the browser reads it, never thrown.
+    expect(readFilter('?q=%E0%A4%A&tag[]=x&tag=<script>', tags)).toEqual({query: '\ufffd%A', tags: []});
+    expect(readFilter(`?q=${'a'.repeat(500)}`, tags).query).toHaveLength(100);
+  });
+  it('writes what it reads', () => {
+    const filter = {query: 'merge cells', tags: ['tables', 'code']};
+    expect(readFilter(writeFilter(filter), tags)).toEqual(filter);
+    expect(writeFilter({query: ' ', tags: []})).toBe('');
+  });
+  it('matches every word and every tag', () => {
+    const card = {title: 'Tables', summary: 'Merge cells', tags: ['tables'], packages: ['@lexical/table']};
+    expect(matchesFilter(card, {query: 'merge TABLE', tags: ['tables']})).toBe(true);
+    expect(matchesFilter(card, {query: '@lexical/table', tags: []})).toBe(true);
+    expect(matchesFilter(card, {query: 'merge', tags: ['markdown']})).toBe(false);
+    expect(matchesFilter(card, {query: 'yjs', tags: []})).toBe(false);
+  });
+});
