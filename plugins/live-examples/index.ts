@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
 export interface LiveExamplesOptions {
@@ -10,7 +11,18 @@ export interface LiveExamplesOptions {
 }
 
 /** What the LiveExample component reads with `usePluginData('live-examples')`. */
-export type LiveExamplesGlobalData = LiveExamplesOptions;
+export interface LiveExamplesGlobalData extends LiveExamplesOptions {
+  /**
+   * The installed versions of what examples import, for their StackBlitz projects: `lexical` (every `@lexical/*`
+   * package has its version) and `react` (and `react-dom`).
+   */
+  versions: {lexical: string; react: string};
+}
+
+function installedVersion(siteDir: string, name: string): string {
+  const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version;
+}
 
 export const DEFAULT_OPTIONS: LiveExamplesOptions = {debounceMs: 500, rootMargin: '200px 0px'};
 
@@ -29,12 +41,16 @@ export function validateOptions<T, U>({options, validate}: OptionValidationConte
  * component that shows the source and, once it scrolls near the viewport, loads the runtime (runtime/) that
  * transpiles and runs it in the browser with the site's own Lexical.
  */
-export default function liveExamplesPlugin(_context: unknown, validatedOptions: unknown): Plugin<unknown> {
+export default function liveExamplesPlugin(context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
   const {debounceMs, rootMargin} = validatedOptions as LiveExamplesOptions;
   return {
     name: 'live-examples',
     async contentLoaded({actions}) {
-      actions.setGlobalData({debounceMs, rootMargin} satisfies LiveExamplesGlobalData);
+      const versions = {
+        lexical: installedVersion(context.siteDir, 'lexical'),
+        react: installedVersion(context.siteDir, 'react'),
+      };
+      actions.setGlobalData({debounceMs, rootMargin, versions} satisfies LiveExamplesGlobalData);
     },
     getThemePath() {
       return path.resolve(__dirname, 'theme');

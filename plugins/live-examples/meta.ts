@@ -1,5 +1,5 @@
 /**
- * The fence meta of a live example: ```tsx live panels="selection,transforms" playground
+ * The fence meta of a live example: ```tsx live panels="selection,transforms" title="…"
  * Shared by the remark plugin, the code-block checker and the tests.
  */
 
@@ -14,7 +14,6 @@ export const liveLanguages: Record<string, 'ts' | 'tsx'> = {ts: 'ts', typescript
 
 export interface LiveMeta {
   panels: PanelName[];
-  playground: boolean;
   /** A short name for the example, used in its accessible label. */
   title: string | null;
 }
@@ -54,5 +53,5 @@ export function parseLiveMeta(meta: string | null | undefined): LiveMeta {
   for (const name of optionalPanels) {
     if (asked.includes(name)) panels.push(name);
   }
-  return {panels, playground: bareWords(text).includes('playground'), title: attribute(text, 'title')};
+  return {panels, title: attribute(text, 'title')};
 }

@@ -21,7 +21,6 @@ export interface LiveExampleProps {
   language: 'ts' | 'tsx';
   /** Comma-separated panel names (see meta.ts). */
   panels: string;
-  playground?: boolean;
   title?: string;
 }
 
@@ -62,7 +61,6 @@ export function liveExampleElement(code: Code, where: string): MdxJsxFlowElement
     stringAttribute('language', language),
     stringAttribute('panels', meta.panels.join(',')),
   ];
-  if (meta.playground) attributes.push({type: 'mdxJsxAttribute', name: 'playground', value: null});
   if (meta.title !== null) attributes.push(stringAttribute('title', meta.title));
   return {type: 'mdxJsxFlowElement', name: componentName, attributes, children: []};
 }

@@ -15,7 +15,7 @@ import {
   sourceOf,
   startExample,
 } from './support/liveExample';
-import {scriptsHolding, waitForHydration} from './support/site';
+import {installedLexicalVersion, scriptsHolding, waitForHydration} from './support/site';
 
 const pages = [
   {
@@ -59,10 +59,18 @@ for (const entry of pages) {
 
       await startExample(page);
       expect(await runtimeScripts()).toHaveLength(1);
-      await expect(exampleOf(page).getByRole('link', {name: 'Open in the playground'})).toHaveAttribute(
-        'href',
-        'https://playground.lexical.dev/',
-      );
+      // Open in StackBlitz sends the source as it stands, pinned to the documented Lexical: read the form it posts.
+      await page.context().route('https://stackblitz.com/**', (route) => route.fulfill({status: 200, body: 'ok'}));
+      const posted = page.context().waitForEvent('request', (request) => request.url().includes('stackblitz.com'));
+      await exampleOf(page).getByRole('button', {name: 'Open in StackBlitz'}).click();
+      const form = new URLSearchParams((await posted).postData() ?? '');
+      const [sourceFile] = [...form.keys()].filter((key) => /^project\[files\]\[src\/example\.tsx?\]$/.test(key));
+      expect(form.get(sourceFile!)).toContain(entry.sourceText);
+      const manifest = JSON.parse(form.get('project[files][package.json]') ?? '{}') as {
+        dependencies?: Record<string, string>;
+      };
+      expect(manifest.dependencies?.lexical).toBe(installedLexicalVersion());
+      expect(form.get('project[files][src/main.tsx]')).toMatch(/from '\.\/example'/);
     });
 
     test('Tab leaves the source editor, and Copy copies the source', async ({page, context}) => {

@@ -42,9 +42,8 @@ describe('fence meta', () => {
   });
 
   it('adds the asked panels to the default ones, in a fixed order', () => {
-    expect(parseLiveMeta('live panels="transforms,selection" playground')).toEqual({
+    expect(parseLiveMeta('live panels="transforms,selection"')).toEqual({
       panels: ['state', 'commands', 'tags', 'selection', 'transforms'],
-      playground: true,
       title: null,
     });
     expect(parseLiveMeta('live title="a demo"')).toMatchObject({
@@ -63,11 +62,10 @@ describe('remark plugin', () => {
     String(await compile(markdown, {remarkPlugins: [liveExamplesRemarkPlugin], jsx: true}));
 
   it('turns a live fence into <LiveExample> carrying the same code', async () => {
-    const out = await render('# Page\n\n```tsx live playground\nexport default function A() { return null; }\n```\n');
+    const out = await render('# Page\n\n```tsx live\nexport default function A() { return null; }\n```\n');
     expect(out).toContain('import LiveExample from "@theme/LiveExample"');
     expect(out).toContain('<LiveExample code="export default function A() { return null; }" language="tsx"');
     expect(out).toContain('panels="state,commands,tags"');
-    expect(out).toContain('playground');
   });
 
   it('leaves other fences alone', async () => {

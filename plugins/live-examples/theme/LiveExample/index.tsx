@@ -9,6 +9,8 @@ import styles from './styles.module.css';
 // Without JavaScript: a notice in place of what only a running example shows (marked `scriptOnly`).
 import {scriptOnly} from '@site/src/components/ScriptFallback';
 import LiveExampleNoScriptNotice from './NoScriptNotice';
+import OpenInStackBlitz from '@site/plugins/gallery/theme/GalleryExample/OpenInStackBlitz';
+import {importedPackages, type StackBlitzExample} from '@site/plugins/gallery/stackblitz';
 
 type Runtime = typeof import('../../runtime');
 
@@ -22,7 +24,28 @@ const panelTitles: Record<string, string> = {
   transforms: 'Transform runs',
 };
 
-const playgroundUrl = 'https://playground.lexical.dev/';
+/** The example as its source stands (with the reader's edits), as a StackBlitz project. */
+function stackblitzExample(
+  code: string,
+  language: 'ts' | 'tsx',
+  label: string,
+  versions: LiveExamplesGlobalData['versions'],
+): StackBlitzExample {
+  const imported = importedPackages(code);
+  const packages: Record<string, string> = {react: versions.react, 'react-dom': versions.react};
+  for (const name of imported) {
+    if (name === 'lexical' || name.startsWith('@lexical/')) packages[name] = versions.lexical;
+  }
+  const usesReact = imported.includes('react') || imported.includes('@lexical/react');
+  return {
+    slug: 'live-example',
+    title: label,
+    summary: `${label}, from the Lexical documentation.`,
+    files: [{name: `example.${language}`, code}],
+    packages,
+    start: usesReact ? 'component' : 'mount',
+  };
+}
 
 function panelText(name: string, data: PanelData | null, status: Status): string {
   if (data === null) {
@@ -52,8 +75,8 @@ function errorTitle({kind, line}: ExampleError): string {
  * with panels that show the editor's state, the commands it dispatches and the tags of its updates. The server
  * renders the highlighted source and a box of the final size, so nothing moves when the example starts.
  */
-export default function LiveExample({code: originalCode, language, panels, playground, title}: LiveExampleProps) {
-  const {debounceMs, rootMargin} = usePluginData('live-examples') as LiveExamplesGlobalData;
+export default function LiveExample({code: originalCode, language, panels, title}: LiveExampleProps) {
+  const {debounceMs, rootMargin, versions} = usePluginData('live-examples') as LiveExamplesGlobalData;
   const panelNames = panels.split(',').filter(Boolean);
   const [code, setCode] = useState(originalCode);
   const [runCode, setRunCode] = useState(originalCode);
@@ -166,11 +189,10 @@ export default function LiveExample({code: originalCode, language, panels, playg
           <button type="button" className={`button button--secondary button--sm ${scriptOnly}`} onClick={copy}>
             {copied ? 'Copied' : 'Copy'}
           </button>
-          {playground && (
-            <a className="button button--secondary button--sm" href={playgroundUrl} target="_blank" rel="noopener">
-              Open in the playground
-            </a>
-          )}
+          <OpenInStackBlitz
+            className={`button button--secondary button--sm ${scriptOnly}`}
+            example={stackblitzExample(code, language, label, versions)}
+          />
         </span>
       </div>
       <SourceEditor
