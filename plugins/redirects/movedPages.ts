@@ -27,7 +27,32 @@ const sitePages: Redirect[] = [
     to: '/docs/concepts/node-replacement',
     reason: 'Extending built-in nodes is now done by registering a replacement class.',
   },
-  {from: '/gallery', to: '/community', reason: 'The gallery of projects became the community page.'},
+  {from: '/docs/serialization', to: '/docs/serialization/serialization', reason: 'The section has no index page.'},
+];
+
+/** lexical.dev pages with no page of their own here, each sent where its reader is best served. */
+const lexicalDevPages: Redirect[] = [
+  ...['mdast-editor', 'dom-import'].map((example) => ({
+    from: `/dev-examples/${example}`,
+    to: `/gallery/${example}`,
+    reason: `lexical.dev's build of the ${example} development example: the gallery example of that name.`,
+  })),
+  ...['shadow-dom', 'shadow-dom-web-component'].map((example) => ({
+    from: `/dev-examples/${example}`,
+    to: '/gallery/shadow-dom-iframe',
+    reason: `lexical.dev's build of the ${example} development example: the gallery's shadow root example.`,
+  })),
+  {from: '/docs/demos/demo-intro', to: '/gallery', reason: 'The demos introduction: the gallery took its place.'},
+  ...['/docs/maintainers-guide', '/docs/maintainers-guide-link'].map((from) => ({
+    from,
+    to: 'https://github.com/facebook/lexical/blob/main/packages/lexical-website/docs/maintainers-guide.md',
+    reason: "Named by Lexical's README: working on Lexical itself is documented in its repository.",
+  })),
+  {
+    from: '/2024-recap',
+    to: 'https://github.com/facebook/lexical/discussions/7220',
+    reason: 'lexical.dev sends its 2024 recap to the GitHub discussion that holds it.',
+  },
 ];
 
 /**
@@ -37,23 +62,19 @@ const sitePages: Redirect[] = [
  * plugin-client-redirects writes sends readers there directly.
  */
 const demoPages: Redirect[] = [
-  {from: '/docs/demos/intro', to: playground, reason: 'The demos index: every demo now lives in the Playground.'},
-  {from: '/docs/demos/plugins/tables', to: '/docs/react/plugins#tableplugin', reason: 'Table demo: TablePlugin.'},
+  {from: '/docs/demos/intro', to: '/gallery', reason: 'The demos index: the gallery of running examples.'},
+  {from: '/docs/demos/plugins/tables', to: '/gallery/tables', reason: 'Table demo: the gallery table example.'},
   {from: '/docs/demos/plugins/lists', to: '/docs/react/plugins#listplugin', reason: 'List demo: ListPlugin.'},
-  {
-    from: '/docs/demos/plugins/markdown',
-    to: '/docs/serialization/markdown-mdast',
-    reason: 'Markdown demo: the Markdown guide.',
-  },
+  {from: '/docs/demos/plugins/markdown', to: '/gallery/markdown', reason: 'Markdown demo: the gallery example.'},
   {
     from: '/docs/demos/plugins/mentions',
-    to: '/docs/react/plugins#lexicaltypeaheadmenuplugin',
-    reason: 'Mentions demo: mentions are built on the typeahead menu.',
+    to: '/gallery/chat-input',
+    reason: 'Mentions demo: the chat input example has mentions through the typeahead menu.',
   },
   {
     from: '/docs/demos/plugins/horizontal-rule',
-    to: '/docs/react/plugins#horizontalruleplugin',
-    reason: 'Horizontal rule demo: HorizontalRulePlugin.',
+    to: '/gallery/decorator-node',
+    reason: 'Horizontal rule demo: the decorator node example inserts one.',
   },
   {
     from: '/docs/demos/plugins/images',
@@ -135,6 +156,42 @@ const renamedModules: Redirect[] = [
 /** Sections of rewritten pages that published doc comments and READMEs link to. */
 const movedSections: Redirect[] = [
   {
+    from: '/docs/concepts/commands#editorregistercommand',
+    to: '/docs/concepts/commands#listening-to-a-command',
+    reason: 'The section on editor.registerCommand is named after what it does.',
+  },
+  {
+    from: '/docs/concepts/transforms#transform-heuristic',
+    to: '/docs/concepts/transforms#when-transforms-run',
+    reason: 'The order in which transforms run is its own section.',
+  },
+  {
+    from: '/docs/getting-started/quick-start#putting-it-together',
+    to: '/docs/getting-started/quick-start#a-minimal-editor',
+    reason: 'The whole editor is shown at once, in the first section.',
+  },
+  {
+    from: '/docs/collaboration/react#custom-node-property-syncing',
+    to: '/docs/collaboration/react#the-rules-and-why',
+    reason: 'Which node properties are synchronised is one of the collaboration rules.',
+  },
+  {
+    from: '/docs/api/classes/lexical_list.ListItemNode#canmergewith',
+    to: '/docs/api/classes/lexical_list.ListItemNode#canmergewhenempty',
+    reason: 'ListItemNode has no canMergeWith in this version: its merge rule is canMergeWhenEmpty.',
+  },
+  // lexical.dev's named-slots page links these as exports of the lexical module: they are members of classes.
+  ...['registermutationlistener', 'geteditorstate'].map((member) => ({
+    from: `/docs/api/modules/lexical#${member}`,
+    to: `/docs/api/classes/lexical.LexicalEditor#${member}`,
+    reason: 'A method of LexicalEditor, not an export of the module.',
+  })),
+  ...['getalltextnodes', 'getchildren', 'getfirstdescendant', 'isshadowroot'].map((member) => ({
+    from: `/docs/api/modules/lexical#${member}`,
+    to: `/docs/api/classes/lexical.ElementNode#${member}`,
+    reason: 'A method of ElementNode, not an export of the module.',
+  })),
+  {
     from: '/docs/concepts/serialization#lexical---html',
     to: '/docs/serialization/dom-render#generating-html-with-generatehtmlfromnodes',
     reason: 'The "Lexical -> HTML" section (linked from LexicalNode.d.ts) is now part of the DOM rendering guide.',
@@ -200,6 +257,7 @@ const movedSections: Redirect[] = [
 
 /** Every hand-kept redirect. */
 export const movedPages: readonly Redirect[] = [
+  ...lexicalDevPages,
   ...sitePages,
   ...demoPages,
   ...preTypeDocApiPages,
