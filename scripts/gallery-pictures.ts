@@ -1,7 +1,7 @@
 /**
  * Takes the picture of each gallery example that /gallery shows on its card: the running example on its page of
- * the production build, in the light theme, as a 640×400 JPEG in static/img/gallery/<slug>.jpg. Run after a build
- * whenever an example's look changes, and commit the pictures:
+ * the production build, in the light theme, as a JPEG at most 640×400 in static/img/gallery/<slug>.jpg. Run after a
+ * build whenever an example's look changes, and commit the pictures:
  *
  *   npm run build && npm run gallery:pictures
  */
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
         path: path.join(outDir, `${slug}.jpg`),
         type: 'jpeg',
         quality: 70,
-        clip: {x: bounds.x, y: bounds.y, width, height: (width * 10) / 16},
+        // The box only: a short example is pictured whole (its card crops the picture to 16:10 from the top).
+        clip: {x: bounds.x, y: bounds.y, width, height: Math.min(bounds.height, (width * 10) / 16)},
         scale: 'device',
       });
       console.log(`static/img/gallery/${slug}.jpg`);
