@@ -15,6 +15,8 @@ export const pageKinds = {
   'blog-post': '/blog/long-blog-post',
   error: '/docs/error?code=15',
   search: '/search?q=selection',
+  gallery: '/gallery',
+  'gallery-example': '/gallery/rich-text-toolbar',
 } as const;
 
 export type PageKind = keyof typeof pageKinds;

@@ -88,7 +88,7 @@ describe('parseBenchmarkArgs', () => {
   it('rejects an unknown kind, listing the valid ones', () => {
     expect(() => parseBenchmarkArgs(['--only', 'home,nope'])).toThrow(
       'Unknown page kind "nope" in --only. Valid kinds: home, guide, guide-diagram, api-class, api-module, package, ' +
-        'blog-post, error, search.',
+        'blog-post, error, search, gallery, gallery-example.',
     );
     expect(() => parseBenchmarkArgs(['--only', ','])).toThrow(/No page kind given.*Valid kinds: home/);
   });
