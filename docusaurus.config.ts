@@ -140,8 +140,9 @@ const config: Config = {
     [deferredContentPlugin, {contentDirs: ['docs', 'api', 'blog']} satisfies DeferredContentOptions],
     // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
     [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
-    // Every page's runtime and route registry without what only the server render or a file name needs.
-    [leanRuntimePlugin, {deferredRoutes: ['/docs/api/']} satisfies LeanRuntimeOptions],
+    // Every page's runtime and route registry without what only the server render or a file name needs; the API
+    // reference's and the gallery examples' routes in chunks of their own, loaded by their pages.
+    [leanRuntimePlugin, {deferredRoutes: ['/docs/api/', '/gallery/']} satisfies LeanRuntimeOptions],
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     // What each release changed in the API, and the upgrading page (see plugins/api-history).
     [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],
