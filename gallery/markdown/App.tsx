@@ -54,7 +54,7 @@ const initialConfig: InitialConfigType = {
 
 export default function App(): JSX.Element {
   return (
-    <div className="markdown">
+    <div className="markdown-example">
       <LexicalComposer initialConfig={initialConfig}>
         <SourceToggle />
         <div className="md-surface">

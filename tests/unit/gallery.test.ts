@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {globSync} from 'tinyglobby';
 import {readGallery, type GalleryExample} from '../../plugins/gallery/model';
 import {entryFile, importedPackages, openFileOf, stackblitzProject} from '../../plugins/gallery/stackblitz';
 import {matchesFilter, readFilter, writeFilter} from '../../plugins/gallery/theme/GalleryIndex/filter';
@@ -35,12 +36,44 @@ import {d} from './local';`;
     ]);
   });
 
-  it('has at least 14 examples, each with an App and a picture', () => {
+  it('has at least 14 examples, each with an App, a picture and its measured heights', () => {
     expect(examples.length).toBeGreaterThanOrEqual(14);
+    const heights = JSON.parse(
+      fs.readFileSync(path.join(siteDir, 'static/img/gallery/heights.json'), 'utf8'),
+    ) as Record<string, {narrow: number; wide: number}>;
+    for (const {meta} of examples) {
+      expect(heights[meta.slug]?.narrow, meta.slug).toBeGreaterThan(0);
+      expect(heights[meta.slug]?.wide, meta.slug).toBeGreaterThan(0);
+    }
     for (const {meta, files} of examples) {
       expect(files[0]!.name, meta.slug).toBe('App.tsx');
       expect(files.map((file) => file.name)).not.toContain('meta.ts');
       expect(fs.existsSync(path.join(siteDir, 'static/img/gallery', `${meta.slug}.jpg`)), meta.slug).toBe(true);
+    }
+  });
+
+  it("scopes each example's CSS under one root class of its own, which no class of the site's theme shares", () => {
+    // Docusaurus merges every chunk's CSS into the one stylesheet of every page: an example's rules reach all pages.
+    const themeCss = [
+      fs.readFileSync(path.join(siteDir, 'node_modules/infima/dist/css/default/default.css'), 'utf8'),
+      ...globSync('node_modules/@docusaurus/theme-classic/lib/**/*.css', {cwd: siteDir}).map((file) =>
+        fs.readFileSync(path.join(siteDir, file), 'utf8'),
+      ),
+      ...globSync('src/**/*.css', {cwd: siteDir}).map((file) => fs.readFileSync(path.join(siteDir, file), 'utf8')),
+    ].join('\n');
+    const themeClasses = new Set([...themeCss.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
+    for (const {meta, files} of examples) {
+      for (const {name, code} of files.filter((file) => file.name.endsWith('.css'))) {
+        const rules = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@[^{]+\{/g, '');
+        const selectors = [...rules.matchAll(/([^{}]+)\{/g)]
+          .flatMap((match) => match[1]!.split(','))
+          .map((selector) => selector.trim())
+          .filter((selector) => selector && !/^(from|to|\d+%)$/.test(selector));
+        const roots = new Set(selectors.map((selector) => /^\.([\w-]+)/.exec(selector)?.[1] ?? selector));
+        expect(roots.size, `${meta.slug}/${name}: ${[...roots].join(' ')}`).toBe(1);
+        const [root] = roots;
+        expect(themeClasses.has(root!), `${meta.slug}/${name}: .${root} is a class of the site's theme`).toBe(false);
+      }
     }
   });
 
