@@ -1,7 +1,9 @@
 /**
  * Takes the picture of each gallery example that /gallery shows on its card: the running example on its page of
- * the production build, in the light theme, as a JPEG at most 640×400 in static/img/gallery/<slug>.jpg. Run after a
- * build whenever an example's look changes, and commit the pictures:
+ * the production build, in the light theme, as a JPEG at most 640×400 in static/img/gallery/<slug>.jpg. Also measures
+ * the height of each running example on a phone and on a desktop screen (static/img/gallery/heights.json), which its
+ * page reserves while the example loads, so that nothing below it moves. Run after a build whenever an example's look
+ * changes, and commit what it writes:
  *
  *   npm run build && npm run gallery:pictures
  */
@@ -44,6 +46,24 @@ async function main(): Promise<void> {
       });
       console.log(`static/img/gallery/${slug}.jpg`);
     }
+    const heights: Record<string, {narrow: number; wide: number}> = {};
+    for (const [kind, width] of [
+      ['narrow', 412],
+      ['wide', 1280],
+    ] as const) {
+      const measuring = await browser.newPage({viewport: {width, height: 900}});
+      for (const slug of slugs) {
+        await measuring.goto(`http://127.0.0.1:${port}/gallery/${slug}`);
+        const box = measuring.locator(`[data-gallery-example="${slug}"][data-gallery-status="ready"]`);
+        await box.waitFor({timeout: 30_000});
+        await measuring.waitForTimeout(1000);
+        const height = await box.evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
+        heights[slug] = {...heights[slug]!, [kind]: height};
+      }
+      await measuring.close();
+    }
+    fs.writeFileSync(path.join(outDir, 'heights.json'), `${JSON.stringify(heights, null, 2)}\n`);
+    console.log('static/img/gallery/heights.json');
   } finally {
     await browser.close();
     server.close();

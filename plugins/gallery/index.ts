@@ -48,6 +48,20 @@ export interface GalleryCard {
 export interface GalleryExamplePageData extends GalleryExample {
   permalink: string;
   indexPermalink: string;
+  /** The running example's height in pixels on a phone and on a desktop screen, when measured (heights.json). */
+  boxHeights?: {narrow: number; wide: number};
+}
+
+/** The examples' measured heights (`npm run gallery:pictures`); none when the file is missing or unreadable. */
+async function boxHeights(siteDir: string): Promise<Record<string, {narrow: number; wide: number}>> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(siteDir, 'static/img/gallery/heights.json'), 'utf8')) as Record<
+      string,
+      {narrow: number; wide: number}
+    >;
+  } catch {
+    return {};
+  }
 }
 
 async function installedVersion(siteDir: string, packageName: string): Promise<string> {
@@ -97,12 +111,14 @@ export default function galleryPlugin(context: LoadContext, validatedOptions: un
         component: path.resolve(__dirname, 'theme/GalleryIndex/index.tsx'),
         modules: {cards: await createData('cards.json', JSON.stringify(cards))},
       });
+      const heights = await boxHeights(context.siteDir);
       for (const example of examples) {
         const {slug} = example.meta;
         const data: GalleryExamplePageData = {
           ...example,
           permalink: normalizeUrl([indexPermalink, slug]),
           indexPermalink,
+          ...(heights[slug] ? {boxHeights: heights[slug]} : {}),
         };
         // The app is a chunk of its own, loaded by the page once it has rendered (see ExampleRunner).
         const loader = `export default function loadApp() {

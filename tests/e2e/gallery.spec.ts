@@ -1,5 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {failScriptsHolding, installedLexicalVersion, isHarnessMessage, waitForHydration} from './support/site';
+import {
+  failScriptsHolding,
+  installedLexicalVersion,
+  isHarnessMessage,
+  repoRoot,
+  waitForHydration,
+} from './support/site';
 
 /** Uncaught errors and console errors of a page, for the tests to assert none. */
 function problemsOf(page: Page): string[] {
@@ -132,6 +140,12 @@ test.describe('an example page', () => {
     await waitForHydration(page);
     await expect(page.getByText('The example’s code could not be loaded.')).toBeVisible({timeout: 20_000});
     expect(counts.failed).toBe(1);
+    // Until it runs, the box keeps the height the running example was measured at: nothing below it moves.
+    const heights = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'static/img/gallery/heights.json'), 'utf8'),
+    ) as Record<string, {wide: number}>;
+    const box = page.locator(`[data-gallery-example="${slug}"]`);
+    expect(Math.round((await box.boundingBox())!.height)).toBe(heights[slug]!.wide);
     await page.getByRole('button', {name: 'Retry'}).click();
     await expect(page.locator(`[data-gallery-example="${slug}"] [contenteditable="true"]`).first()).toBeVisible({
       timeout: 20_000,

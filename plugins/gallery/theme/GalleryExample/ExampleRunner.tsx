@@ -1,4 +1,13 @@
-import {Component, useCallback, useEffect, useState, type ComponentType, type JSX, type ReactNode} from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import styles from './styles.module.css';
 
 type AppModule = {default: ComponentType};
@@ -37,10 +46,13 @@ export default function ExampleRunner({
   slug,
   title,
   loadApp,
+  boxHeights,
   children,
 }: {
   slug: string;
   title: string;
+  /** The box's height once the example runs (phone, desktop): reserved until it runs. */
+  boxHeights?: {narrow: number; wide: number};
   loadApp: () => Promise<AppModule>;
   /** Shown under the running app (the developer panel). */
   children?: ReactNode;
@@ -86,7 +98,15 @@ export default function ExampleRunner({
 
   return (
     <section className={styles.runner} aria-label={`${title}, running`}>
-      <div className={styles.stage} data-gallery-example={slug} data-gallery-status={load.status}>
+      <div
+        className={styles.stage}
+        data-gallery-example={slug}
+        data-gallery-status={load.status}
+        style={
+          boxHeights && load.status !== 'ready'
+            ? ({'--box-narrow': `${boxHeights.narrow}px`, '--box-wide': `${boxHeights.wide}px`} as CSSProperties)
+            : undefined
+        }>
         {load.status === 'loading' && <p className={styles.notice}>Loading the example…</p>}
         {load.status === 'failed' && (
           <div className={styles.notice} role="alert">

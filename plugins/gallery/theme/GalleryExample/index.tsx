@@ -32,7 +32,7 @@ export default function GalleryExample({
         </nav>
         <Heading as="h1">{meta.title}</Heading>
         <p className={styles.lead}>{meta.summary}</p>
-        <ExampleRunner slug={meta.slug} title={meta.title} loadApp={loadApp}>
+        <ExampleRunner slug={meta.slug} title={meta.title} loadApp={loadApp} boxHeights={example.boxHeights}>
           <div className={styles.panelBar}>
             <button
               type="button"
