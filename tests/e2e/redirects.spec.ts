@@ -27,8 +27,7 @@ const pathRedirects: [string, string][] = [
   ['/docs/concepts/serialization', '/docs/serialization/serialization'],
   ['/docs/collaboration', '/docs/collaboration/react'],
   ['/docs/concepts/extending-nodes', '/docs/concepts/node-replacement'],
-  ['/gallery', '/community'],
-  ['/docs/demos/plugins/tables', '/docs/react/plugins#tableplugin'],
+  ['/docs/demos/plugins/tables', '/gallery/tables'],
   ['/docs/demos/plugins/embeds/youtube', '/docs/react/plugins#lexicalautoembedplugin'],
   ['/docs/api/lexical-selection', '/docs/api/modules/lexical_selection'],
   ['/docs/api/lexical-react', '/docs/api/modules/lexical_react'],
@@ -138,7 +137,8 @@ test('the server rules hold the same path redirects as the redirect pages', () =
     redirects: {source: string; destination: string; permanent: boolean}[];
   };
   expect(rules).toContain('/docs/concepts/traversals /docs/concepts/traversal 301');
-  expect(rules).toContain(`/docs/demos/intro ${playground} 301`);
+  expect(rules).toContain('/docs/demos/intro /gallery 301');
+  expect(rules).toContain(`/docs/demos/plugins/poll ${playground} 301`);
   expect(vercel.redirects).toContainEqual({
     source: '/docs/api/modules/lexical_rich-text',
     destination: '/docs/api/modules/lexical_rich_text',
