@@ -110,7 +110,10 @@ test.describe('an example page', () => {
     await expect(page.getByText(`lexical@${installedLexicalVersion()}`)).toBeVisible();
 
     // The developer panel shows the editor state tree and follows edits.
-    await page.getByRole('button', {name: 'Show the editor state'}).click();
+    const panelButton = page.getByRole('button', {name: 'Show the editor state'});
+    await expect(panelButton).toHaveAttribute('aria-expanded', 'false');
+    await panelButton.click();
+    await expect(page.getByRole('button', {name: 'Hide the editor state'})).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('[id^="dev-panel-"] pre').first()).toContainText('root');
     await box.locator('[contenteditable="true"]').first().click();
     await page.keyboard.type('Panel follows');

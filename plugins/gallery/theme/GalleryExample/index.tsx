@@ -37,19 +37,20 @@ export default function GalleryExample({
             <button
               type="button"
               className="button button--secondary button--sm"
-              aria-pressed={panelOpen}
+              aria-expanded={panelOpen}
               aria-controls={`dev-panel-${meta.slug}`}
               onClick={() => setPanelOpen((open) => !open)}>
               {panelOpen ? 'Hide the editor state' : 'Show the editor state'}
             </button>
           </div>
-          {panelOpen && (
-            <div id={`dev-panel-${meta.slug}`} className={styles.devPanel}>
+          {/* Always in the document, so that the button's aria-controls names an element that exists. */}
+          <div id={`dev-panel-${meta.slug}`} className={styles.devPanel} hidden={!panelOpen}>
+            {panelOpen && (
               <Suspense fallback={<p>Loading the developer panel…</p>}>
                 <DevPanel slug={meta.slug} />
               </Suspense>
-            </div>
-          )}
+            )}
+          </div>
         </ExampleRunner>
 
         <Heading as="h2" id="what-it-shows">
