@@ -5,10 +5,10 @@ import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 import {apiDocsOptions} from './plugins/api-reference/docsInstance';
-import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/route-scripts';
-import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs';
-import deferredContentPlugin, {type DeferredContentOptions} from './plugins/deferred-content';
-import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime';
+import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/speed/route-scripts';
+import leanDocsPlugin, {type LeanDocsOptions} from './plugins/speed/lean-docs';
+import deferredContentPlugin, {type DeferredContentOptions} from './plugins/speed/deferred-content';
+import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/speed/lean-runtime';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
@@ -43,6 +43,34 @@ const algoliaIndex = process.env.LEXICAL_DOCS_ALGOLIA_INDEX?.trim();
 const hostedSearch = Boolean(algoliaAppId && algoliaSearchKey && algoliaIndex);
 // A new id shows the announcement again to readers who closed the previous one.
 const announcementBarId = `documented-version-${lexicalVersion}`;
+
+// The speed layer (plugins/speed; see ARCHITECTURE.md, "The speed layer"): what reaches past Docusaurus' public API
+// only to make pages lighter. `LEXICAL_DOCS_SPEED_LAYER=off` builds the same site without any of it, so that a
+// Docusaurus upgrade can go ahead while a part of it is repaired.
+const speedLayerSetting = process.env.LEXICAL_DOCS_SPEED_LAYER?.trim() || 'on';
+if (speedLayerSetting !== 'on' && speedLayerSetting !== 'off') {
+  throw new Error(`LEXICAL_DOCS_SPEED_LAYER is "${speedLayerSetting}": it takes "on" (the default) or "off"`);
+}
+const speedLayer = speedLayerSetting === 'on';
+
+/** A docs plugin instance: the lean one of the speed layer, or Docusaurus' own with the same docs options. */
+function docsInstance(options: LeanDocsOptions): PluginConfig {
+  if (speedLayer) return [leanDocsPlugin, options];
+  const {globalDataDocs: _leanOnly, ...docsOptions} = options;
+  return ['@docusaurus/plugin-content-docs', docsOptions];
+}
+
+const speedPlugins: PluginConfig[] = speedLayer
+  ? [
+      // A docs page's or blog post's content loads when the reader reaches for it; its server markup stands until then.
+      [deferredContentPlugin, {contentDirs: ['docs', 'api', 'blog']} satisfies DeferredContentOptions],
+      // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
+      [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
+      // Every page's runtime and route registry without what only the server render or a file name needs; the API
+      // reference's and the gallery examples' routes in chunks of their own, loaded by their pages.
+      [leanRuntimePlugin, {deferredRoutes: ['/docs/api/', '/gallery/']} satisfies LeanRuntimeOptions],
+    ]
+  : [];
 
 const optionalPlugins: PluginConfig[] = gtagTrackingId
   ? [['@docusaurus/plugin-google-gtag', {trackingID: gtagTrackingId, anonymizeIP: true}]]
@@ -83,7 +111,7 @@ const config: Config = {
     [
       'classic',
       {
-        // Served by plugins/lean-docs (below), which leaves out data no page reads.
+        // Served by plugins/speed/lean-docs (below), which leaves out data no page reads.
         docs: false,
         blog: {
           path: 'blog',
@@ -115,34 +143,25 @@ const config: Config = {
 
   plugins: [
     // The guides, at /docs.
-    [
-      leanDocsPlugin,
-      {
-        path: 'docs',
-        sidebarPath: './sidebars.ts',
-        sidebarCollapsible: true,
-        sidebarItemsGenerator: docsSidebarItemsGenerator,
-        editUrl: undefined,
-        lastVersion: 'current',
-        versions: {current: {label: 'Next', path: ''}},
-        // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
-        beforeDefaultRemarkPlugins: [codeSampleOutput],
-        // Gives each package page the export table of its own package (see plugins/package-exports);
-        // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);
-        // runs each ```tsx live block as an editable example (see plugins/live-examples).
-        remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin, liveExamplesRemarkPlugin],
-      } satisfies LeanDocsOptions,
-    ],
+    docsInstance({
+      path: 'docs',
+      sidebarPath: './sidebars.ts',
+      sidebarCollapsible: true,
+      sidebarItemsGenerator: docsSidebarItemsGenerator,
+      editUrl: undefined,
+      lastVersion: 'current',
+      versions: {current: {label: 'Next', path: ''}},
+      // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
+      beforeDefaultRemarkPlugins: [codeSampleOutput],
+      // Gives each package page the export table of its own package (see plugins/package-exports);
+      // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);
+      // runs each ```tsx live block as an editable example (see plugins/live-examples).
+      remarkPlugins: [packageExportsRemarkPlugin, mermaidSvgRemarkPlugin, liveExamplesRemarkPlugin],
+    }),
     [apiReferencePlugin, {} satisfies Partial<ApiReferencePluginOptions>],
     // The pages the API reference writes, served under /docs/api with their own sidebar.
-    [leanDocsPlugin, apiDocsOptions()],
-    // A docs page's or blog post's content loads when the reader reaches for it; its server markup stands until then.
-    [deferredContentPlugin, {contentDirs: ['docs', 'api', 'blog']} satisfies DeferredContentOptions],
-    // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
-    [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
-    // Every page's runtime and route registry without what only the server render or a file name needs; the API
-    // reference's and the gallery examples' routes in chunks of their own, loaded by their pages.
-    [leanRuntimePlugin, {deferredRoutes: ['/docs/api/', '/gallery/']} satisfies LeanRuntimeOptions],
+    docsInstance(apiDocsOptions()),
+    ...speedPlugins,
     [errorCodesPlugin, {routePath: '/docs/error'} satisfies ErrorCodesPluginOptions],
     // What each release changed in the API, and the upgrading page (see plugins/api-history).
     [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],

@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'build/**',
       'build-hosted/**',
+      'build-speed-off/**',
       '.cache/**',
       '.docusaurus/**',
       'node_modules/**',

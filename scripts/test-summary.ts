@@ -31,6 +31,7 @@ const parts = [
   vitestCounts(readJson('vitest.json')),
   playwrightCounts(readJson('playwright.json')),
   playwrightCounts(readJson('playwright-hosted.json')),
+  playwrightCounts(readJson('playwright-speed-off.json')),
 ];
 const total = parts.reduce((sum, c) => ({
   passed: sum.passed + c.passed,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: lint, type check, unit tests, production
 # build, end-to-end tests in Chromium against the built site, then the same
-# for a second build with the hosted services (Algolia, analytics) configured.
+# for a second build with the hosted services (Algolia, analytics) configured,
+# and the smoke subset for a third built without the speed layer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,7 +16,7 @@ fi
 step() { echo; echo "==> $*"; }
 
 # One closing line with the counts, whether the suite passed or stopped early.
-rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-hosted.json
+rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-hosted.json test-results/playwright-speed-off.json
 trap 'node_modules/.bin/tsx scripts/test-summary.ts || true' EXIT
 
 step "Lint and format check (ESLint, Prettier)"
@@ -41,3 +42,9 @@ npm run --silent build:hosted
 
 step "End-to-end tests of the hosted services (Chromium, answered by interception)"
 npx playwright test -c playwright.hosted.config.ts
+
+step "Build without the speed layer (LEXICAL_DOCS_SPEED_LAYER=off)"
+npm run --silent build:speed-off
+
+step "End-to-end smoke tests of the build without the speed layer (Chromium)"
+npx playwright test -c playwright.speed-off.config.ts

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {LeanDocsOptions} from '../lean-docs';
+import type {LeanDocsOptions} from '../speed/lean-docs';
 import {apiContentDir} from './constants';
 import {apiRoutePrefix} from '../lexical-packages/naming';
 
@@ -7,7 +7,7 @@ import {apiRoutePrefix} from '../lexical-packages/naming';
 export const apiDocsPluginId = 'api';
 
 /**
- * Options of the docs plugin instance (plugins/lean-docs) that serves the pages this plugin writes. An instance of
+ * Options of the docs plugin instance (plugins/speed/lean-docs) that serves the pages this plugin writes. An instance of
  * its own, because Docusaurus gives every page of an instance all of that instance's sidebars: with the API in the
  * guides' instance, each guide page loaded the whole API sidebar too. Its global data lists the main doc alone (no
  * navbar item of the `doc` type points into it: the API one is a plain link), saving about 700 entries on every page.

@@ -30,7 +30,7 @@ test('an API page runs the API sidebar and not the guides sidebar', async ({page
 });
 
 // The version data each docs page downloads holds the sidebars and not the map of every doc of the version
-// (plugins/lean-docs): only the theme's DocCard reads that map, and no page renders one.
+// (plugins/speed/lean-docs): only the theme's DocCard reads that map, and no page renders one.
 for (const route of ['/docs/intro', '/docs/api/classes/lexical.LexicalEditor']) {
   test(`${route} downloads its version's sidebars without the map of every doc`, async ({page}) => {
     const bodies = await scriptBodiesRunBy(page, route);

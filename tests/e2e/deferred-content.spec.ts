@@ -1,5 +1,5 @@
 /**
- * A docs page's content loads when the reader reaches for it (plugins/deferred-content): a first load keeps the
+ * A docs page's content loads when the reader reaches for it (plugins/speed/deferred-content): a first load keeps the
  * server's markup, readable and navigable, and downloads none of the content's code.
  */
 import {expect, test, type Page} from '@playwright/test';

@@ -4,7 +4,7 @@
  * by id, so the runtime holds no id-to-name map.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {deferredBucketOf} from '../../plugins/lean-runtime/shared';
+import {deferredBucketOf} from '../../plugins/speed/lean-runtime/shared';
 import {failScriptsHolding, reachForContent, scriptBodiesRunBy, scriptsRunBy, waitForHydration} from './support/site';
 
 test('a page runs no route registry module path, and its chunk files are named by id', async ({page}) => {
@@ -36,6 +36,22 @@ test('a page still loads the chunks of the next one on client-side navigation', 
   await expect(page.locator('article h1')).not.toHaveText('');
   // The same document: the router loaded the new page's chunks.
   expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+});
+
+test("nprogress is in no page's first scripts: the progress bar loads it when the first client-side navigation starts", async ({
+  page,
+}) => {
+  // nprogress' bar markup, a string literal that survives minification.
+  const nprogressMarkup = 'role="bar"';
+  const scripts = await scriptsRunBy(page, '/docs/intro');
+  expect(scripts).not.toContain(nprogressMarkup);
+  const loaded: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(response.text().catch(() => ''));
+  });
+  await page.locator('a.navbar__link[href="/community"]').click();
+  await expect(page).toHaveURL(/\/community\/?$/);
+  await expect.poll(async () => (await Promise.all(loaded)).some((body) => body.includes(nprogressMarkup))).toBe(true);
 });
 
 const apiPage = '/docs/api/classes/lexical.LexicalEditor';

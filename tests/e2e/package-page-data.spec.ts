@@ -17,7 +17,7 @@ async function scriptsOf(page: Page, route: string): Promise<{firstLoad: string;
 
 test('a package page ships its own export table, with its content, and no other package', async ({page}) => {
   const {firstLoad, withContent} = await scriptsOf(page, '/docs/packages/lexical-file');
-  // A first load keeps the table the server wrote: no table data at all (plugins/deferred-content).
+  // A first load keeps the table the server wrote: no table data at all (plugins/speed/deferred-content).
   expect(firstLoad).not.toContain('"exportFile"');
   await expect(page.locator('[data-package-exports] tr[data-export-name="exportFile"]')).toHaveCount(1);
   // Its own table comes with the content; another package's (@lexical/table's exports) never does.

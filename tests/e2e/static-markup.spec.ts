@@ -1,5 +1,5 @@
 /**
- * A docs page's content is server markup on a first load (plugins/deferred-content: no fiber for any of its elements)
+ * A docs page's content is server markup on a first load (plugins/speed/deferred-content: no fiber for any of its elements)
  * and large tables keep the server's rows when a page hydrates; their links still behave as the theme's links:
  * client-side navigation, preloading on hover.
  */

@@ -5,9 +5,9 @@ import {VFile} from 'vfile';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import deferredContentPlugin from '../../plugins/deferred-content';
-import recmaDeferredContent, {contentQuery} from '../../plugins/deferred-content/recmaDeferredContent';
-import {isDeferredContent} from '../../plugins/deferred-content/client/deferredContent';
+import deferredContentPlugin from '../../plugins/speed/deferred-content';
+import recmaDeferredContent, {contentQuery} from '../../plugins/speed/deferred-content/recmaDeferredContent';
+import {isDeferredContent} from '../../plugins/speed/deferred-content/client/deferredContent';
 
 const page = `import {sharedToc} from './shared';
 import Callout from './Callout';
@@ -36,7 +36,7 @@ describe('recmaDeferredContent', () => {
     expect(code).not.toMatch(/Callout|react\/jsx-runtime|@mdx-js\/react/);
     expect(code).toContain(`import("/site/docs/start.mdx?${contentQuery}")`);
     expect(code).toMatch(
-      /import \{deferredContent as _deferredContent\} from "@site\/plugins\/deferred-content\/client\/deferredContent";/,
+      /import \{deferredContent as _deferredContent\} from "@site\/plugins\/speed\/deferred-content\/client\/deferredContent";/,
     );
     expect(code).toMatch(/export default _content;/);
     // Awaited last: the page module's other exports are defined whatever the content's fate.

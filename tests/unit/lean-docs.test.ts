@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {validateOptions} from '../../plugins/lean-docs';
+import {validateOptions} from '../../plugins/speed/lean-docs';
 
 describe('lean-docs options', () => {
   const check = (options: unknown) =>

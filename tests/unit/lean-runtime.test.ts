@@ -20,13 +20,14 @@ import {
   themeCommonReactUtilsWithoutCollator,
   tslibForUtilsCommon,
   validateOptions,
-} from '../../plugins/lean-runtime';
-import {getActivePlugin} from '../../plugins/lean-runtime/client/docsClientUtils';
-import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk} from '../../plugins/lean-runtime/shared';
-import {entriesByKey} from '../../plugins/lean-runtime/client/entriesByKey';
+} from '../../plugins/speed/lean-runtime';
+import {getActivePlugin} from '../../plugins/speed/lean-runtime/client/docsClientUtils';
+import {docsRouteLayout} from '../../plugins/speed/lean-runtime';
+import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk} from '../../plugins/speed/lean-runtime/shared';
+import {entriesByKey} from '../../plugins/speed/lean-runtime/client/entriesByKey';
 import {getActivePlugin as docusaurusGetActivePlugin} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import {__importDefault} from '../../plugins/lean-runtime/client/tslibImportDefault';
+import {__importDefault} from '../../plugins/speed/lean-runtime/client/tslibImportDefault';
 import * as tslib from 'tslib';
 
 // The shape Docusaurus writes to .docusaurus/registry.js.
@@ -397,7 +398,7 @@ ${leaf('/docs/faq', '5d0', 'docs')}
   it("gives @docusaurus/utils-common its one tslib helper, and every other module tslib's", () => {
     const utilsCommon = {request: 'tslib', context: '/site/node_modules/@docusaurus/utils-common/lib'};
     tslibForUtilsCommon(utilsCommon);
-    expect(utilsCommon.request).toMatch(/plugins[\\/]lean-runtime[\\/]client[\\/]tslibImportDefault\.ts$/);
+    expect(utilsCommon.request).toMatch(/plugins[\\/]speed[\\/]lean-runtime[\\/]client[\\/]tslibImportDefault\.ts$/);
     for (const other of [
       {request: 'tslib', context: '/site/node_modules/@docusaurus/core/lib/client'},
       {request: 'tslib/modules', context: '/site/node_modules/@docusaurus/utils-common/lib'},
@@ -475,5 +476,21 @@ ${leaf('/docs/faq', '5d0', 'docs')}
       ['subtree', true],
     ]);
     expect(entriesByKey({b: 1, a: 2})).toEqual(entriesByKey({a: 2, b: 1}));
+  });
+});
+
+describe('the docs route layout cache group', () => {
+  // A module it no longer matches goes back to a chunk of its own, silently: more requests on every docs page.
+  it('matches the installed theme and docs plugin modules it names', () => {
+    const installed = [
+      require.resolve('@docusaurus/theme-classic/lib/theme/DocsRoot/index.js'),
+      require.resolve('@docusaurus/theme-classic/lib/theme/DocVersionRoot/index.js'),
+      require.resolve('@docusaurus/plugin-content-docs/lib/client/docsSearch.js'),
+    ];
+    for (const file of installed) expect(docsRouteLayout.test.test(file), file).toBe(true);
+    expect(docsRouteLayout.test.test('/site/.docusaurus/docusaurus-plugin-content-docs/api/__plugin.json')).toBe(true);
+    expect(docsRouteLayout.test.test(require.resolve('@docusaurus/theme-classic/lib/theme/DocItem/index.js'))).toBe(
+      false,
+    );
   });
 });

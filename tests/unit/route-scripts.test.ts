@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {registryChunkNames, routeChunkNames, validateOptions, withModulePathOrigins} from '../../plugins/route-scripts';
+import {
+  registryChunkNames,
+  routeChunkNames,
+  validateOptions,
+  withModulePathOrigins,
+} from '../../plugins/speed/route-scripts';
 
 // The shapes Docusaurus writes to .docusaurus/registry.js, routesChunkNames.json and client-manifest.json.
 const registry = `export default {

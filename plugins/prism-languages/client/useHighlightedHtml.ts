@@ -36,7 +36,7 @@ export function useHighlightedHtml(
 /**
  * The inner HTML of the server-rendered `<pre {attribute}="{id}"><code>`, while the page hydrates. Failing that, of
  * a block in the page with the same language and text (a content that renders in place of its server markup, see
- * plugins/deferred-content, names its blocks anew). Else none.
+ * plugins/speed/deferred-content, names its blocks anew). Else none.
  */
 export function serverRenderedCode(attribute: string, id: string, code: string, language: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

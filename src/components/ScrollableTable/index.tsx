@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * adds no extra Tab stop.
  *
  * A Markdown table is static: when a page hydrates, its rows stay the server's markup instead of being hydrated;
- * the box navigates its links client-side. (A docs page's content does not even hydrate: plugins/deferred-content.)
+ * the box navigates its links client-side. (A docs page's content does not even hydrate: plugins/speed/deferred-content.)
  */
 export default function ScrollableTable({children, ...tableProps}: ComponentProps<'table'>): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 /**
  * What makes a table's box a keyboard-scrollable region while it overflows (WCAG 2.1.1; axe's
  * scrollable-region-focusable): shared by the component and by content kept as server markup, which no component
- * runs for yet (plugins/deferred-content).
+ * runs for yet (plugins/speed/deferred-content).
  */
 
 /** Marks a table's box in the markup. */

@@ -37,7 +37,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * The scripts a page has downloaded so far whose text holds `marker`: how a test knows a chunk of the site's own
- * code, whose file is named by chunk id (plugins/lean-runtime), by a string literal of its module.
+ * code, whose file is named by chunk id (plugins/speed/lean-runtime), by a string literal of its module.
  */
 export function scriptsHolding(page: Page, marker: string): () => Promise<string[]> {
   const scripts: Promise<string | null>[] = [];
@@ -136,7 +136,7 @@ export const hasReactFiber = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /**
- * Makes a docs page's content run, as a reader reaching for it does (plugins/deferred-content: a first load keeps the
+ * Makes a docs page's content run, as a reader reaching for it does (plugins/speed/deferred-content: a first load keeps the
  * content as server markup until then), and waits until it has rendered in place.
  */
 export async function reachForContent(page: Page): Promise<void> {

@@ -37,7 +37,7 @@ export default function SourceEditor({code, language, label, onChange}: SourceEd
         </pre>
         <textarea
           id={id}
-          // An attribute, not a <label>: the server's markup of an example that has not run yet (plugins/deferred-content
+          // An attribute, not a <label>: the server's markup of an example that has not run yet (plugins/speed/deferred-content
           // keeps it until the example comes near) stays labelled, and the Markdown twin reads no text for it.
           aria-label={label}
           className={styles.sourceInput}

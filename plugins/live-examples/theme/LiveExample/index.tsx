@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useId, useRef, useState} from 'react';
-import {hydrateNearAttribute} from '@site/plugins/deferred-content/client/deferredContent';
+import {hydrateNearAttribute} from '@site/plugins/speed/deferred-content/client/deferredContent';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LiveExamplesGlobalData} from '../../index';
 import type {LiveExampleProps} from '../../remark';
@@ -174,7 +174,7 @@ export default function LiveExample({code: originalCode, language, panels, title
       className={styles.liveExample}
       aria-label={label}
       data-testid="live-example"
-      // A page that keeps its content as server markup (plugins/deferred-content) renders it as this comes near.
+      // A page that keeps its content as server markup (plugins/speed/deferred-content) renders it as this comes near.
       {...{[hydrateNearAttribute]: rootMargin}}>
       <div className={styles.toolbar}>
         <span className={styles.toolbarTitle}>{label}</span>{' '}

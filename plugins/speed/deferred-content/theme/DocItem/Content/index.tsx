@@ -13,7 +13,7 @@ function useTitleToAdd(): string | null {
 }
 
 /**
- * The classic theme's doc content box, for content that plugins/deferred-content loads when the reader reaches for
+ * The classic theme's doc content box, for content that plugins/speed/deferred-content loads when the reader reaches for
  * it: until then, on a first load, the box keeps the server's markup as its inner HTML.
  */
 export default function DocItemContent({children}: Props): ReactNode {

@@ -506,7 +506,7 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
  * instance and the version, the search tag helper the latter uses, and each instance's plugin data), in one chunk
  * instead of one each: each file a page loads costs a request and its headers, more than these modules weigh.
  */
-const docsRouteLayout = {
+export const docsRouteLayout = {
   name: 'docs-route-layout',
   test: /[\\/](@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](DocsRoot|DocVersionRoot)[\\/]|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsSearch\.js$|\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$)/,
   chunks: 'async' as const,

@@ -5,7 +5,7 @@ import type {VFile} from 'vfile';
 export const contentQuery = 'deferred-content';
 
 /** Where the browser side lives: the compiled page imports it by this path. */
-const runtimeModule = '@site/plugins/deferred-content/client/deferredContent';
+const runtimeModule = '@site/plugins/speed/deferred-content/client/deferredContent';
 
 /** Functions MDX writes to render the content; a page module keeps none of them. */
 const contentFunctions = new Set(['_createMdxContent', 'MDXContent', '_missingMdxReference']);

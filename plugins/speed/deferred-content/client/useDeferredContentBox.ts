@@ -6,7 +6,7 @@ import {navigateLinkClick, preloadLinkAt} from '@site/src/hooks/useDelegatedLink
 import {contentAttribute, hydrateNearAttribute, isDeferredContent, pageState} from './deferredContent';
 
 /**
- * The browser side of plugins/deferred-content. A docs page's content (its compiled MDX and the components it uses)
+ * The browser side of plugins/speed/deferred-content. A docs page's content (its compiled MDX and the components it uses)
  * is a chunk that a first load does not fetch: the content box keeps the server's markup as it is (React adopts it
  * as inner HTML, without a fiber per element) until the reader reaches for something in it: points at or touches a
  * control or a code block, uses the keyboard, or scrolls a live example near. Then the content renders in its place.

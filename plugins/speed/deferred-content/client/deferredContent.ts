@@ -1,7 +1,7 @@
 import {createElement, type ComponentType, type ReactNode} from 'react';
 
 /**
- * The browser side of plugins/deferred-content that page modules import: every page's start-up script carries it
+ * The browser side of plugins/speed/deferred-content that page modules import: every page's start-up script carries it
  * (through the plugin's client module), so it is kept small; the content box's logic is in ContentBox.tsx and
  * useDeferredContentBox.ts.
  */

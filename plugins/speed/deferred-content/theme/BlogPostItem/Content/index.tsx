@@ -6,7 +6,7 @@ import type {Props} from '@theme/BlogPostItem/Content';
 import {ContentBox} from '../../../client/ContentBox';
 
 /**
- * The classic theme's blog post content box, for a post page's content, which plugins/deferred-content loads when the
+ * The classic theme's blog post content box, for a post page's content, which plugins/speed/deferred-content loads when the
  * reader reaches for it. The previews of a list page are not deferred, and render as the classic theme's do.
  */
 export default function BlogPostItemContent({children, className}: Props): ReactNode {
