@@ -1,7 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {lexicalVersion} from './plugins/lexical-packages';
-import {docsSidebarItemsGenerator} from './plugins/docs-sidebar';
+import {lexicalVersion} from './lib/lexical-packages';
+import {docsSidebarItemsGenerator} from './lib/docs-sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import apiReferencePlugin, {type ApiReferencePluginOptions} from './plugins/api-reference';
 import {apiDocsOptions} from './plugins/api-reference/docsInstance';
@@ -13,7 +13,7 @@ import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-co
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
-import codeSampleOutput from './plugins/code-sample-output';
+import codeSampleOutput from './remark/code-sample-output';
 import packageExportsPlugin, {type PackageExportsOptions} from './plugins/package-exports';
 import packageExportsRemarkPlugin from './plugins/package-exports/remark';
 import mermaidSvgPlugin from './plugins/mermaid-svg';
@@ -151,7 +151,7 @@ const config: Config = {
       editUrl: undefined,
       lastVersion: 'current',
       versions: {current: {label: 'Next', path: ''}},
-      // Labels a sample's `output` block "Output" (see plugins/code-sample-output).
+      // Labels a sample's `output` block "Output" (see remark/code-sample-output).
       beforeDefaultRemarkPlugins: [codeSampleOutput],
       // Gives each package page the export table of its own package (see plugins/package-exports);
       // shows each mermaid block as its SVGs rendered by `npm run diagrams` (see plugins/mermaid-svg);

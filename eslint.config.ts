@@ -34,11 +34,17 @@ export default tseslint.config(
     linterOptions: {reportUnusedDisableDirectives: 'error'},
   },
   {
-    files: ['src/**/*.tsx', 'plugins/**/*.tsx', 'gallery/**/*.tsx'],
+    files: ['src/**/*.tsx', 'lib/**/*.tsx', 'plugins/**/*.tsx', 'gallery/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'gallery/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'remark/**/*.ts',
+      'plugins/**/*.{ts,tsx}',
+      'gallery/**/*.{ts,tsx}',
+    ],
     plugins: {'react-hooks': reactHooks},
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {lexicalPackagesOnDisk, lexicalVersion} from '../plugins/lexical-packages/packages';
+import {lexicalPackagesOnDisk, lexicalVersion} from '../lib/lexical-packages/packages';
 import {diffModule} from '../plugins/api-history/diff';
 import {buildApiHistory, type ReleaseSnapshot, releaseSnapshotFormat} from '../plugins/api-history/build';
 import {entryModules, snapshotRelease, type EntryModule} from './api-history/declarations';

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {derivePackageCodes, type PackageCodes} from '../plugins/error-codes/packages';
-import {lexicalPackagesOnDisk} from '../plugins/lexical-packages/packages';
+import {lexicalPackagesOnDisk} from '../lib/lexical-packages/packages';
 import {buildAllVersionsTable} from '../plugins/error-codes/allVersions';
 import {reconcileReleases} from '../plugins/error-codes/consensus';
 import {inferDevOnlyCodes} from '../plugins/error-codes/devOnlyCodes';

@@ -1,7 +1,7 @@
 /**
- * Prints the page-speed figures of the current production build (run `npm run build` first):
+ * Prints the page-speed figures of a production build (run `npm run build` first):
  *
- *   npm run bench:pages [-- --only home,guide --runs 3 --json medians.json --no-stock]
+ *   npm run bench:pages [-- --only home,guide --runs 3 --json medians.json --no-stock --build build]
  *
  * Serves build/ with gzip, runs Lighthouse's default (mobile) performance audit on one page of each kind, several
  * times, and prints the median of the runs as a Markdown table: score, TBT, LCP, CLS and the gzipped JavaScript a
@@ -46,7 +46,8 @@ import {
 } from './page-benchmark/stock-site';
 
 const siteDir = path.resolve(__dirname, '..');
-const buildDir = path.join(siteDir, 'build');
+// The folder measured (`--build`), set once the command line is read.
+let buildDir = path.join(siteDir, 'build');
 const stockCacheDir = path.join(siteDir, '.cache', 'stock-docusaurus');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -208,6 +209,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(2);
   }
+  buildDir = path.resolve(siteDir, options.buildDir);
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`No production build in ${buildDir}: run npm run build first.`);
     process.exit(1);
@@ -243,7 +245,9 @@ async function main() {
     facts.routeEntries === undefined
       ? 'no .docusaurus/routesChunkNames.json to count routes in'
       : `${facts.routeEntries} routes (entries of .docusaurus/routesChunkNames.json, layout routes included)`;
-  console.log(`- Build: ${routes}; ${facts.indexHtmlFiles} index.html files in build/ (redirect pages included)`);
+  console.log(
+    `- Build: ${routes}; ${facts.indexHtmlFiles} index.html files in ${path.relative(siteDir, buildDir)}/ (redirect pages included)`,
+  );
   console.log(`- ${facts.mainJs.file}: ${kb(facts.mainJs.rawBytes)} raw, ${kb(facts.mainJs.gzipBytes)} gzipped`);
   console.log(`- Lighthouse ${versions.lighthouse}, Chromium ${versions.chromium}, Node ${process.versions.node}`);
   console.log(

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {documentedPackages, lexicalPackagesModel, lexicalVersion} from '../lexical-packages';
-import {moduleUrl} from '../lexical-packages/naming';
+import {documentedPackages, lexicalPackagesModel, lexicalVersion} from '../../lib/lexical-packages';
+import {moduleUrl} from '../../lib/lexical-packages/naming';
 import {loadApiHistory} from './history';
 import {changesPages, upgradeData, type ChangesIndex, type MinorChanges} from './pages';
 import type {UpgradeData} from './upgrade';

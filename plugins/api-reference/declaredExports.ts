@@ -1,4 +1,4 @@
-import {lexicalPackagesModel, type ExportKind} from '../lexical-packages';
+import {lexicalPackagesModel, type ExportKind} from '../../lib/lexical-packages';
 import type {ApiModule} from './entryPoints';
 
 /** The section of the reference an export is documented in: TypeDoc files constants under variables. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LeanDocsOptions} from '../speed/lean-docs';
 import {apiContentDir} from './constants';
-import {apiRoutePrefix} from '../lexical-packages/naming';
+import {apiRoutePrefix} from '../../lib/lexical-packages/naming';
 
 /** Id of the docs plugin instance that serves the API reference. */
 export const apiDocsPluginId = 'api';

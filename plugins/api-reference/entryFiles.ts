@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {listDeclaredExports} from './declaredExports';
 import type {ApiModule} from './entryPoints';
-import {moduleAlias} from '../lexical-packages/naming';
+import {moduleAlias} from '../../lib/lexical-packages/naming';
 
 /**
  * Entry file of one module: re-exports it under its import name, with the

@@ -1,4 +1,4 @@
-import {documentedPackages, listPackageModules, type LexicalModule} from '../lexical-packages';
+import {documentedPackages, listPackageModules, type LexicalModule} from '../../lib/lexical-packages';
 
 /** One documented module: a package, or one sub-path export of `@lexical/react`. */
 export type ApiModule = LexicalModule;

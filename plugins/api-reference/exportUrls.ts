@@ -1,6 +1,6 @@
 /** Redirects that keep the URLs of re-exported classes and interfaces working. */
-import {documentedModules} from '../lexical-packages';
-import {apiRoutePrefix, classUrl, interfaceUrl} from '../lexical-packages/naming';
+import {documentedModules} from '../../lib/lexical-packages';
+import {apiRoutePrefix, classUrl, interfaceUrl} from '../../lib/lexical-packages/naming';
 
 /**
  * Old URLs of re-exported classes and interfaces. TypeDoc documents a class once

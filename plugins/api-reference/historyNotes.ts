@@ -16,7 +16,7 @@ import type {
 } from 'typedoc';
 import {deprecatedSinceText, exportSince, memberSince, sinceText, type DocumentedHistory} from '../api-history/since';
 import type {SymbolHistory} from '../api-history/history';
-import type {ExportSource, SourceLocation} from '../lexical-packages/sourceLocations';
+import type {ExportSource, SourceLocation} from '../../lib/lexical-packages/sourceLocations';
 
 type TypeDoc = typeof import('typedoc');
 

@@ -2,14 +2,14 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {documentedHistory} from '../api-history/since';
-import {documentedPackages, lexicalVersion, readPackageJson} from '../lexical-packages';
+import {documentedPackages, lexicalVersion, readPackageJson} from '../../lib/lexical-packages';
 import {GenerationCache, generationKey} from './cache';
 import {apiContentDir} from './constants';
 import {listApiModules} from './entryPoints';
 import {generateApiReference} from './generate';
 
 export interface ApiReferencePluginOptions {
-  /** Packages to document; default: every documented package (plugins/lexical-packages). */
+  /** Packages to document; default: every documented package (lib/lexical-packages). */
   packages: readonly string[];
   /** Docs folder, relative to the site; default `docs`. */
   docsDir: string;
@@ -83,7 +83,7 @@ export default async function apiReferencePlugin(context: LoadContext, validated
   const history = documentedHistory(lexicalVersion);
   const pluginDirs = [
     __dirname,
-    path.resolve(__dirname, '../lexical-packages'),
+    path.resolve(__dirname, '../../lib/lexical-packages'),
     path.resolve(__dirname, '../api-history'),
     path.resolve(__dirname, '../api-history/data'),
   ];

@@ -1,6 +1,6 @@
 import type {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ReflectionKind as ReflectionKindType} from 'typedoc';
-import {memberAnchor, moduleAlias} from '../lexical-packages/naming';
+import {memberAnchor, moduleAlias} from '../../lib/lexical-packages/naming';
 import {topicModule} from './topics';
 
 type TypeDoc = typeof import('typedoc');

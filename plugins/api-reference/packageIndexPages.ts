@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ApiModule} from './entryPoints';
 import {frontMatter} from './markdown';
-import {moduleAlias} from '../lexical-packages/naming';
+import {moduleAlias} from '../../lib/lexical-packages/naming';
 
 /**
  * A package documented only through sub-paths (`@lexical/react`) still gets a

@@ -1,6 +1,6 @@
 import type {DeclarationReflection, Reflection, Slugger} from 'typedoc';
 import type {MemberRouter} from 'typedoc-plugin-markdown';
-import {moduleAlias} from '../lexical-packages/naming';
+import {moduleAlias} from '../../lib/lexical-packages/naming';
 import {topicModule, topicOfFile, topicPagePath, type Topic} from './topics';
 
 /** Name under which the router is registered with TypeDoc. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiContentDir, sidebarFileName} from './constants';
 import type {ApiModule} from './entryPoints';
-import {moduleAlias} from '../lexical-packages/naming';
+import {moduleAlias} from '../../lib/lexical-packages/naming';
 import type {TopicPage} from './topicPages';
 import {topicModule, topicPagePath} from './topics';
 

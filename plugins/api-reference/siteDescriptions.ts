@@ -4,7 +4,7 @@
  * members that inherit or override one then get a copy from TypeDoc itself, as they would a doc comment.
  */
 import type {CommentDisplayPart, DeclarationReflection, ProjectReflection, Reflection} from 'typedoc';
-import {descriptionParts} from '../lexical-packages/descriptions';
+import {descriptionParts} from '../../lib/lexical-packages/descriptions';
 import {noteHolder} from './historyNotes';
 
 type TypeDoc = typeof import('typedoc');

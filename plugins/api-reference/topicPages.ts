@@ -2,8 +2,8 @@
  * Gathers the members of the topic module (rendered one page each by TypeDoc, see router.ts) into their topic
  * pages, and lists the topic pages on the module page.
  */
-import {lexicalVersion} from '../lexical-packages';
-import {moduleAlias} from '../lexical-packages/naming';
+import {lexicalVersion} from '../../lib/lexical-packages';
+import {moduleAlias} from '../../lib/lexical-packages/naming';
 import {checkableAnchors, frontMatter, plainSubHeadings, versionNote} from './markdown';
 import {topicModule, topicPageTitle, type Topic} from './topics';
 

@@ -4,7 +4,7 @@
  * are documented on a handful of topic pages (`/docs/api/modules/lexical/selection`), grouped by the declaration
  * file that declares them, and the module page keeps an anchor and the summary of each.
  */
-import {moduleAlias} from '../lexical-packages/naming';
+import {moduleAlias} from '../../lib/lexical-packages/naming';
 
 /** The module whose functions, variables and type aliases live on topic pages. */
 export const topicModule = 'lexical';

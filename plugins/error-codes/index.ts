@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {derivePackageCodes, type PackageCodes} from './packages';
-import {lexicalPackagesOnDisk} from '../lexical-packages/packages';
+import {lexicalPackagesOnDisk} from '../../lib/lexical-packages/packages';
 import {fromRanges, type AllVersionsTable} from './allVersions';
 import {CURRENT_NUMBERING_SINCE, mergeLexicalTable, validateLexicalTable, type LexicalCodeTable} from './lexicalTable';
 import type {ErrorCodeRow, ErrorCodeTable} from './types';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {documentedPackages, lexicalVersion, listPackageModules} from '../lexical-packages';
-import {memberUrl} from '../lexical-packages/naming';
+import {documentedPackages, lexicalVersion, listPackageModules} from '../../lib/lexical-packages';
+import {memberUrl} from '../../lib/lexical-packages/naming';
 import type {CatalogueConfigField, CatalogueDependency, CatalogueEntry, ExtensionCatalogue} from './types';
 
 /** The fields of an extension object the catalogue reads; everything else is ignored. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {installedLexicalPackages} from '../lexical-packages';
+import {installedLexicalPackages} from '../../lib/lexical-packages';
 import {collectExtensionCatalogue} from './collect';
 import type {ExtensionCatalogue} from './types';
 

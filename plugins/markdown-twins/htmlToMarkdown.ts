@@ -85,7 +85,7 @@ function isChrome(element: DomElement): boolean {
     element.attribs['aria-hidden'] === 'true' ||
     // The page's own 'Copy page' actions (plugins/copy-page).
     'data-copy-page' in element.attribs ||
-    // A notice the page shows only when its scripts did not load (src/components/ScriptFallback).
+    // A notice the page shows only when its scripts did not load (lib/ui/ScriptFallback).
     'data-script-fallback' in element.attribs ||
     element.name === 'footer'
   );

@@ -3,7 +3,7 @@
  * The plugin writes them; the remark plugin imports the right one into each page.
  */
 import {documentedHistory, exportSince, sinceVersionText, type DocumentedHistory} from '../api-history/since';
-import {lexicalVersion, packageModels} from '../lexical-packages';
+import {lexicalVersion, packageModels} from '../../lib/lexical-packages';
 import type {PackageExportsData} from './types';
 
 /** Name of a package's data file: `@lexical/file` -> `lexical-file.json`. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {documentedPackages} from '../lexical-packages';
+import {documentedPackages} from '../../lib/lexical-packages';
 import {dataFileName, packageExportsData} from './dataFiles';
 import type {PackageExportsData} from './types';
 

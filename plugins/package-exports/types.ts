@@ -1,5 +1,5 @@
 /** Data the package-exports plugin computes and its PackageExports theme component renders. */
-import type {ExportKind, LexicalExport} from '../lexical-packages';
+import type {ExportKind, LexicalExport} from '../../lib/lexical-packages';
 
 export type {ExportKind};
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {globSync} from 'tinyglobby';
-import {documentedModules} from '../lexical-packages';
+import {documentedModules} from '../../lib/lexical-packages';
 import type {ApiExport, ApiPageMembers, ApiTopicMember} from './apiAliases';
 
 /** Every export of every documented module, where the API reference documents it. */

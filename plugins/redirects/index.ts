@@ -32,7 +32,7 @@ import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
 import {apiContentDir} from '../api-reference/constants';
 import {reExportRedirects} from '../api-reference/exportUrls';
 import {twinPagePaths} from '../markdown-twins/twinPages';
-import {apiRoutePrefix, moduleUrl} from '../lexical-packages/naming';
+import {apiRoutePrefix, moduleUrl} from '../../lib/lexical-packages/naming';
 import {anchorBucketFile} from './anchorBucket';
 import {apiAliasRedirects} from './apiAliases';
 import {readApiExports, readApiPageMembers, readTopicMembers} from './apiSource';

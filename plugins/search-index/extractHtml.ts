@@ -39,7 +39,7 @@ function isSkipped(element: Element): boolean {
   return (
     skippedTags.has(element.name) ||
     skippedClasses.some((name) => hasClassPrefix(element, name)) ||
-    // A notice the page shows only when its scripts did not load (src/components/ScriptFallback).
+    // A notice the page shows only when its scripts did not load (lib/ui/ScriptFallback).
     'data-script-fallback' in element.attribs
   );
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {ApiKind, ExportSnapshot, MemberSnapshot, ModuleSnapshot} from '../../plugins/api-history/types';
-import {declarationReadingOptions} from '../../plugins/lexical-packages/declarationOptions';
+import {declarationReadingOptions} from '../../lib/lexical-packages/declarationOptions';
 
 /** One importable module of a release: its specifier and the declaration file TypeScript resolves it to. */
 export interface EntryModule {

@@ -37,12 +37,14 @@ export type StockKind = keyof typeof stockPages;
 
 export const defaultRuns = 3;
 
-export const usage = `Usage: npm run bench:pages -- [--only <kind,...>] [--runs N] [--json <file>] [--no-stock]
+export const usage = `Usage: npm run bench:pages -- [--only <kind,...>] [--runs N] [--json <file>] [--no-stock] [--build <dir>]
   --only      page kinds to measure (default: all): ${allKinds.join(', ')}
   --runs      Lighthouse runs per page, whose median is printed (default: ${defaultRuns})
   --json      also write the unrounded medians to this file
   --no-stock  do not measure a stock create-docusaurus site beside ours (its ${Object.keys(stockPages).join(', ')}
-              pages are measured by default, in the same rounds)`;
+              pages are measured by default, in the same rounds)
+  --build     the build folder to measure, relative to the site (default: build; build-speed-off is the site
+              without its speed layer, from npm run build:speed-off)`;
 
 export interface BenchmarkOptions {
   kinds: PageKind[];
@@ -50,11 +52,13 @@ export interface BenchmarkOptions {
   jsonFile: string | undefined;
   /** Whether to measure the stock site's pages of the chosen kinds too. */
   stock: boolean;
+  /** The build folder measured, relative to the site. */
+  buildDir: string;
 }
 
 /** Reads the command line; throws an error whose message says what is wrong and how to call the script. */
 export function parseBenchmarkArgs(args: string[]): BenchmarkOptions {
-  let values: {only?: string; runs?: string; json?: string; stock?: boolean};
+  let values: {only?: string; runs?: string; json?: string; stock?: boolean; build?: string};
   try {
     ({values} = parseArgs({
       args,
@@ -63,6 +67,7 @@ export function parseBenchmarkArgs(args: string[]): BenchmarkOptions {
         runs: {type: 'string'},
         json: {type: 'string'},
         stock: {type: 'boolean', default: true},
+        build: {type: 'string'},
       },
       strict: true,
       allowPositionals: false,
@@ -77,6 +82,7 @@ export function parseBenchmarkArgs(args: string[]): BenchmarkOptions {
     runs: values.runs === undefined ? defaultRuns : parseRuns(values.runs),
     jsonFile: values.json || undefined,
     stock: values.stock ?? true,
+    buildDir: values.build || 'build',
   };
 }
 

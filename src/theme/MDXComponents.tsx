@@ -1,5 +1,5 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/lib/ui/ScrollableTable';
 
 /** Docusaurus' MDX components, with tables that keyboard users can scroll. */
 export default {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {declaredExports, type DeclaredKind} from '../helpers/declaredExports';
-import {classUrl, interfaceUrl, memberAnchor, moduleUrl} from '../../plugins/lexical-packages/naming';
+import {classUrl, interfaceUrl, memberAnchor, moduleUrl} from '../../lib/lexical-packages/naming';
 import {anchorIds, buildDir, builtHtml, redirectTarget, resolvesInBuild} from './support/builtSite';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import yaml from 'js-yaml';
-import {classUrl} from '../../plugins/lexical-packages/naming';
+import {classUrl} from '../../lib/lexical-packages/naming';
 import {coreClasses} from '../helpers/coreClasses';
 import {buildDir} from './support/builtSite';
 import {waitForHydration} from './support/site';

@@ -1,5 +1,5 @@
 /**
- * Long tables are laid out only near the viewport (src/components/ScrollableTable/deferredLayout.ts): the rows below
+ * Long tables are laid out only near the viewport (lib/ui/ScrollableTable/deferredLayout.ts): the rows below
  * the fold cost a phone nothing while the page loads, and still reach the reader by scrolling, fragment links and
  * find in page.
  */

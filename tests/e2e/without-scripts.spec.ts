@@ -1,7 +1,7 @@
 /**
  * What a reader sees when the site's scripts do not run: JavaScript turned off, or the site's main script failing to
  * download (a blocker, a flaky network) or never arriving. Pages whose answer their script computes say so and offer
- * what works without it (src/components/ScriptFallback); controls that need a script are not shown. Also the titles
+ * what works without it (lib/ui/ScriptFallback); controls that need a script are not shown. Also the titles
  * and landmarks of pages a reader without a script relies on.
  */
 import {expect, test, type Page, type Route} from '@playwright/test';
@@ -172,7 +172,7 @@ test.describe("when the site's main script fails to download", () => {
     // The page never finishes loading while its main script is held: do not wait for its load event.
     await page.goto('/docs/error?code=19', {waitUntil: 'commit'});
     const failed = page.getByRole('alert').filter({hasText: errorPageTexts.failed});
-    // The page waits 10 s for its scripts (src/components/ScriptFallback/watchScript.ts) before saying so.
+    // The page waits 10 s for its scripts (lib/ui/ScriptFallback/watchScript.ts) before saying so.
     await expect(failed).toBeVisible({timeout: 25_000});
     await expectCodeList(page);
     await expect(page.getByText(errorPageTexts.decoding)).toBeHidden();

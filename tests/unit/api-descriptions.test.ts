@@ -8,8 +8,8 @@ import {
   descriptionParts,
   lexicalPackagesModel,
   readDescriptions,
-} from '../../plugins/lexical-packages';
-import {descriptionFileName, markdownProblem} from '../../plugins/lexical-packages/descriptions';
+} from '../../lib/lexical-packages';
+import {descriptionFileName, markdownProblem} from '../../lib/lexical-packages/descriptions';
 import {descriptionDisplayParts} from '../../plugins/api-reference/siteDescriptions';
 import {coreClasses} from '../helpers/coreClasses';
 

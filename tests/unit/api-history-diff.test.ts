@@ -2,7 +2,7 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {diffModule} from '../../plugins/api-history/diff';
 import type {ModuleSnapshot} from '../../plugins/api-history/types';
-import {declarationReadingOptions} from '../../plugins/lexical-packages/declarationOptions';
+import {declarationReadingOptions} from '../../lib/lexical-packages/declarationOptions';
 import {normaliseDeclaration, snapshotModules} from '../../scripts/api-history/declarations';
 
 /** Compiles one declaration file held in memory and snapshots it as the module `demo`. */

@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {compareVersions} from '../../plugins/error-codes/allVersions';
-import {documentedPackages, lexicalPackagesModel, lexicalVersion} from '../../plugins/lexical-packages';
+import {documentedPackages, lexicalPackagesModel, lexicalVersion} from '../../lib/lexical-packages';
 import {changesBetween, loadApiHistory, releaseChanges, type ApiHistory} from '../../plugins/api-history/history';
 import {changesPages, minorOf, upgradeData} from '../../plugins/api-history/pages';
 import {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {compareVersions} from '../../plugins/error-codes/allVersions';
-import {documentedModules, lexicalVersion} from '../../plugins/lexical-packages';
+import {documentedModules, lexicalVersion} from '../../lib/lexical-packages';
 import {
   apiHistoryVersions,
   changesBetween,

@@ -26,7 +26,7 @@ import {
   memberUrl,
   moduleAlias,
   moduleUrl,
-} from '../../plugins/lexical-packages/naming';
+} from '../../lib/lexical-packages/naming';
 
 describe('URL scheme', () => {
   it('drops @ and turns / and - into _ in module aliases', () => {

@@ -9,8 +9,8 @@ import {
   sinceText,
   type DocumentedHistory,
 } from '../../plugins/api-history/since';
-import {documentedPackages, lexicalVersion, packageDir} from '../../plugins/lexical-packages';
-import {repositoryDirectory, sourceLocations, type ExportSource} from '../../plugins/lexical-packages/sourceLocations';
+import {documentedPackages, lexicalVersion, packageDir} from '../../lib/lexical-packages';
+import {repositoryDirectory, sourceLocations, type ExportSource} from '../../lib/lexical-packages/sourceLocations';
 import {cellSummary, sectionSummary, withReExportBadges} from '../../plugins/api-reference/historyNotes';
 
 describe("'since' as of the documented release", () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {rewriteMeta} from '../../plugins/code-sample-output';
+import {rewriteMeta} from '../../remark/code-sample-output';
 import {extractCodeBlocks, extractPage, metaWords, readSkipReason} from '../../scripts/code-blocks/extract';
 import {formatLogCall, normalizeOutput, runnableSource} from '../../scripts/code-blocks/run';
 import {typecheckBlocks} from '../../scripts/code-blocks/typecheck';
@@ -185,7 +185,7 @@ describe('code-sample-output in the MDX pipeline', () => {
     const {compile} = await import('@mdx-js/mdx');
     // Docusaurus applies this plugin last; it copies each code node's meta to the `metastring` prop.
     const {default: codeCompatPlugin} = await import('@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin');
-    const {default: codeSampleOutput} = await import('../../plugins/code-sample-output');
+    const {default: codeSampleOutput} = await import('../../remark/code-sample-output');
     const source = ['```ts run', "console.log('hi');", '```', '', '```text output', 'hi', '```'].join('\n');
     const compiled = String(await compile(source, {remarkPlugins: [codeSampleOutput, codeCompatPlugin]}));
     expect(compiled).toContain('metastring: "title=\\"Output\\""');

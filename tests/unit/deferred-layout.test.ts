@@ -1,10 +1,6 @@
 import {createElement, type ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
-import {
-  deferredLayoutMinRows,
-  deferredLayoutProps,
-  tableShape,
-} from '../../src/components/ScrollableTable/deferredLayout';
+import {deferredLayoutMinRows, deferredLayoutProps, tableShape} from '../../lib/ui/ScrollableTable/deferredLayout';
 
 const Link = ({href, children}: {href: string; children?: ReactNode}) => createElement('a', {href}, children);
 const row = (key: number, linked = false) =>

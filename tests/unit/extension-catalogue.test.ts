@@ -3,7 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {collectExtensionCatalogue} from '../../plugins/extension-catalogue/collect';
-import {installedLexicalPackages} from '../../plugins/lexical-packages';
+import {installedLexicalPackages} from '../../lib/lexical-packages';
 import {DEFAULT_OPTIONS, validateOptions, type ExtensionCatalogueOptions} from '../../plugins/extension-catalogue';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {Joi as JoiType} from '@docusaurus/utils-validation';

@@ -4,7 +4,7 @@ import {moduleLoaders, unavailableModules} from '../../plugins/live-examples/run
 import {anchorTarget} from '../../plugins/redirects/anchorBucket';
 import {pageAtRoutes, planAddress, type PageLocation} from '../../plugins/redirects/pageAddress';
 import {repairPercentEncoding} from '../../plugins/redirects/percentEncoding';
-import {splitBidiControls, withoutBidiControls} from '../../src/components/UrlText/bidi';
+import {splitBidiControls, withoutBidiControls} from '../../lib/ui/UrlText/bidi';
 
 describe('the repair of malformed percent-escapes', () => {
   it('keeps well-formed escapes beside a bad one and reads the bad bytes as U+FFFD', () => {

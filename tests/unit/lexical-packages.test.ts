@@ -6,7 +6,7 @@ import {
   lexicalPackagesModel,
   lexicalPackagesOnDisk,
   listPackageModules,
-} from '../../plugins/lexical-packages';
+} from '../../lib/lexical-packages';
 import packageExportsRemarkPlugin from '../../plugins/package-exports/remark';
 
 describe('the package list', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {moduleUrl as apiModuleUrl} from '../../plugins/lexical-packages/naming';
-import {documentedPackages, firstSentence, schemeExportUrl as apiExportUrl} from '../../plugins/lexical-packages';
+import {moduleUrl as apiModuleUrl} from '../../lib/lexical-packages/naming';
+import {documentedPackages, firstSentence, schemeExportUrl as apiExportUrl} from '../../lib/lexical-packages';
 import {packageExportsData as extractPackageExports} from '../../plugins/package-exports/dataFiles';
 import packageExportsPlugin, {DEFAULT_OPTIONS, validateOptions} from '../../plugins/package-exports';
 import {declaredExports} from '../helpers/declaredExports';

@@ -56,6 +56,7 @@ describe('parseBenchmarkArgs', () => {
       runs: 3,
       jsonFile: undefined,
       stock: true,
+      buildDir: 'build',
     });
     expect(defaultRuns).toBe(3);
   });
@@ -66,7 +67,9 @@ describe('parseBenchmarkArgs', () => {
       runs: 5,
       jsonFile: 'out.json',
       stock: true,
+      buildDir: 'build',
     });
+    expect(parseBenchmarkArgs(['--build', 'build-speed-off']).buildDir).toBe('build-speed-off');
     expect(parseBenchmarkArgs(['--only=search', '--runs=1']).kinds).toEqual(['search']);
   });
 

@@ -5,7 +5,7 @@ import {
   scriptsFailedAfterMs,
   scriptsFailedAttribute,
   scriptsFailedWatch,
-} from '../../src/components/ScriptFallback/watchScript';
+} from '../../lib/ui/ScriptFallback/watchScript';
 import {extractRecords} from '../../plugins/search-index/extractHtml';
 import {convertPage} from '../../plugins/markdown-twins/htmlToMarkdown';
 import {markdownTwinPath} from '../../plugins/markdown-twins/twinPath';

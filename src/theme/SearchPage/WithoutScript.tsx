@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScriptFallback from '@site/src/components/ScriptFallback';
+import ScriptFallback from '@site/lib/ui/ScriptFallback';
 
 function Elsewhere(): ReactNode {
   return (

@@ -23,11 +23,11 @@ import {
   searchPageFirstHits,
   searchPageHitsPerPage as hitsPerPage,
 } from '../../../plugins/search-index/shared';
-import UrlText from '@site/src/components/UrlText';
-import {withoutBidiControls} from '@site/src/components/UrlText/bidi';
+import UrlText from '@site/lib/ui/UrlText';
+import {withoutBidiControls} from '@site/lib/ui/UrlText/bidi';
 import styles from './styles.module.css';
 // What the page says when its script is off or did not load.
-import {scriptOnly} from '@site/src/components/ScriptFallback';
+import {scriptOnly} from '@site/lib/ui/ScriptFallback';
 import SearchWithoutScript from './WithoutScript';
 // The local search code, in this page's own scripts: the page searches as soon as it loads.
 import '@lexical-docs/search-page-code';

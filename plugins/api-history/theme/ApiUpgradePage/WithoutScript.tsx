@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScriptFallback from '@site/src/components/ScriptFallback';
+import ScriptFallback from '@site/lib/ui/ScriptFallback';
 
 /**
  * What the upgrading page says when it cannot run: its answer is computed by the page's script, while the API

@@ -12,7 +12,7 @@ import ApiModuleChanges from '@theme/ApiModuleChanges';
 import {parseUpgradeQuery, upgradeChanges, upgradeQueryString, type UpgradeData} from '../../upgrade';
 import styles from './styles.module.css';
 // What the page says when its script is off or did not load.
-import {scriptOnly} from '@site/src/components/ScriptFallback';
+import {scriptOnly} from '@site/lib/ui/ScriptFallback';
 import UpgradeWithoutScript from './WithoutScript';
 
 interface Props {

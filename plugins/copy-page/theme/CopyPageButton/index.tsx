@@ -3,10 +3,10 @@ import clsx from 'clsx';
 import {copyMarkdownTwin} from '../../client/copyMarkdownTwin';
 import {useMarkdownTwinUrl} from '../../client/useMarkdownTwinUrl';
 import type {Props} from '@theme/CopyPageButton';
-import {useDismissOnOutside} from '@site/src/hooks/useDismissOnOutside';
+import {useDismissOnOutside} from '@site/lib/ui/hooks/useDismissOnOutside';
 import styles from './styles.module.css';
 // Without JavaScript the split button does nothing: a plain link to the twin takes its place.
-import {scriptOnly} from '@site/src/components/ScriptFallback';
+import {scriptOnly} from '@site/lib/ui/ScriptFallback';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

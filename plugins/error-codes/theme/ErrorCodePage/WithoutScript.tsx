@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import ScriptFallback from '@site/src/components/ScriptFallback';
+import ScriptFallback from '@site/lib/ui/ScriptFallback';
 
 /**
  * What the error page says when it cannot run: the code in a link is decoded by the page's script, and the static

@@ -10,9 +10,9 @@ import {fromRanges} from '../../allVersions';
 import type {ErrorCodeRow, ErrorCodeTable} from '../../types';
 import styles from './styles.module.css';
 // Values from the address, isolated from the page's sentences.
-import UrlText from '@site/src/components/UrlText';
+import UrlText from '@site/lib/ui/UrlText';
 // What the page says when its script is off or did not load.
-import {scriptOnly} from '@site/src/components/ScriptFallback';
+import {scriptOnly} from '@site/lib/ui/ScriptFallback';
 import ErrorCodesWithoutScript from './WithoutScript';
 
 /** Set on <html> before the first paint when the URL names a code (see the page's inline script). */

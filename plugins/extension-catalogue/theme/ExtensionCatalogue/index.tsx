@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/lib/ui/ScrollableTable';
 // Written by plugins/extension-catalogue; bundled only with the pages that render this component.
 import catalogue from '@generated/extension-catalogue/default/catalogue.json';
 import type {CatalogueDependency, CatalogueEntry} from '../../types';

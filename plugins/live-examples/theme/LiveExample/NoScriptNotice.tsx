@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import ScriptFallback from '@site/src/components/ScriptFallback';
+import ScriptFallback from '@site/lib/ui/ScriptFallback';
 
 /** Said in place of the preview and panels (hidden then) when JavaScript is off: the example runs in the page. */
 export default function LiveExampleNoScriptNotice(): ReactNode {

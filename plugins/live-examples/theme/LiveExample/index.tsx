@@ -7,7 +7,7 @@ import type {ExampleError, PanelData} from '../../runtime';
 import SourceEditor from './SourceEditor';
 import styles from './styles.module.css';
 // Without JavaScript: a notice in place of what only a running example shows (marked `scriptOnly`).
-import {scriptOnly} from '@site/src/components/ScriptFallback';
+import {scriptOnly} from '@site/lib/ui/ScriptFallback';
 import LiveExampleNoScriptNotice from './NoScriptNotice';
 import OpenInStackBlitz from '@site/plugins/gallery/theme/GalleryExample/OpenInStackBlitz';
 import {importedPackages, type StackBlitzExample} from '@site/plugins/gallery/stackblitz';

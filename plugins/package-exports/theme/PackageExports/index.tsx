@@ -1,10 +1,10 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
-import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
-import {deferredLayoutProps} from '@site/src/components/ScrollableTable/deferredLayout';
+import {useDelegatedLinkNavigation} from '@site/lib/ui/hooks/useDelegatedLinkNavigation';
+import {useServerMarkup} from '@site/lib/ui/hooks/useServerMarkup';
+import {deferredLayoutProps} from '@site/lib/ui/ScrollableTable/deferredLayout';
 import clsx from 'clsx';
-import {descriptionParts} from '../../../lexical-packages/descriptionParts';
+import {descriptionParts} from '../../../../lib/lexical-packages/descriptionParts';
 import type {ModuleExports, PackageExport, PackageExportsData} from '../../types';
 import styles from './styles.module.css';
 

@@ -1,8 +1,8 @@
 import {useLayoutEffect, useReducer, useRef, useState, type RefObject} from 'react';
 import {flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
-import {followStaticScrollBoxes} from '@site/src/components/ScrollableTable/scrollRegion';
-import {navigateLinkClick, preloadLinkAt} from '@site/src/hooks/useDelegatedLinkNavigation';
+import {followStaticScrollBoxes} from '@site/lib/ui/ScrollableTable/scrollRegion';
+import {navigateLinkClick, preloadLinkAt} from '@site/lib/ui/hooks/useDelegatedLinkNavigation';
 import {contentAttribute, hydrateNearAttribute, isDeferredContent, pageState} from './deferredContent';
 
 /**

@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
-import {useDismissOnOutside} from '@site/src/hooks/useDismissOnOutside';
+import {useDismissOnOutside} from '@site/lib/ui/hooks/useDismissOnOutside';
 
 export default function DropdownNavbarItemDesktop({items, position, className, onClick, ...props}: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
-import {useDelegatedLinkNavigation} from '@site/src/hooks/useDelegatedLinkNavigation';
-import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
+import {useDelegatedLinkNavigation} from '@site/lib/ui/hooks/useDelegatedLinkNavigation';
+import {useServerMarkup} from '@site/lib/ui/hooks/useServerMarkup';
 import clsx from 'clsx';
 import {deferredLayoutProps, tableShape} from './deferredLayout';
 import {isOverflowing, scrollBoxAttribute, scrollRegionAttributes} from './scrollRegion';
