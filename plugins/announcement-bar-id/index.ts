@@ -1,5 +1,6 @@
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {validateWith} from '../../lib/pluginOptions';
 
 export type AnnouncementBarIdOptions = {
   /** The `themeConfig.announcementBar.id` of the site (`id` itself names the plugin instance in Docusaurus). */
@@ -21,9 +22,7 @@ const optionsSchema = Joi.object({
 }).unknown(false);
 
 /** Checks the options given in docusaurus.config.ts: unknown keys and a missing id are errors. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 // Docusaurus runs `validateOptions` (attached below) before calling the plugin.
 export default function announcementBarIdPlugin(context: LoadContext, validatedOptions: unknown): Plugin {

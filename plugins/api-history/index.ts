@@ -5,13 +5,14 @@
  * (`@generated/api-history/default/upgrade-data.json`) and computes the answer in the browser.
  */
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {documentedPackages, lexicalPackagesModel, lexicalVersion} from '../../lib/lexical-packages';
 import {moduleUrl} from '../../lib/lexical-packages/naming';
 import {loadApiHistory} from './history';
 import {changesPages, upgradeData, type ChangesIndex, type MinorChanges} from './pages';
 import type {UpgradeData} from './upgrade';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface ApiHistoryPluginOptions {
   /** Route of the changes index; each minor version's page is below it (`/docs/api/changes/0.50`). */
@@ -29,9 +30,7 @@ const optionsSchema = Joi.object({
   id: Joi.string(),
 }).unknown(false);
 
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 interface Content {
   index: ChangesIndex;

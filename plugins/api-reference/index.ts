@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {documentedHistory} from '../api-history/since';
 import {documentedPackages, lexicalVersion, readPackageJson} from '../../lib/lexical-packages';
@@ -7,6 +7,7 @@ import {GenerationCache, generationKey} from './cache';
 import {apiContentDir} from './constants';
 import {listApiModules} from './entryPoints';
 import {generateApiReference} from './generate';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface ApiReferencePluginOptions {
   /** Packages to document; default: every documented package (lib/lexical-packages). */
@@ -46,9 +47,7 @@ const optionsSchema = Joi.object({
  * Checks the options given in docusaurus.config.ts (unknown keys are an error)
  * and fills in the defaults. Generic because Docusaurus types it so.
  */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /**
  * Generates the API reference (Markdown pages for the docs plugin, plus the

@@ -5,9 +5,10 @@
  * the classic theme's DocBreadcrumbs, BlogPostItem/Header and Layout/Provider.
  */
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import type {CopyPageGlobalData} from './types';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface CopyPagePluginOptions {
   /**
@@ -26,9 +27,7 @@ const optionsSchema = Joi.object({
 }).unknown(false);
 
 /** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 export default function copyPagePlugin(_context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
   const options = validatedOptions as CopyPagePluginOptions;

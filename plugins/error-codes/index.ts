@@ -7,13 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {derivePackageCodes, type PackageCodes} from './packages';
 import {lexicalPackagesOnDisk} from '../../lib/lexical-packages/packages';
 import {fromRanges, type AllVersionsTable} from './allVersions';
 import {CURRENT_NUMBERING_SINCE, mergeLexicalTable, validateLexicalTable, type LexicalCodeTable} from './lexicalTable';
 import type {ErrorCodeRow, ErrorCodeTable} from './types';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface ErrorCodesPluginOptions {
   /** Where the decoder page lives; published Lexical builds link to `/docs/error`. */
@@ -132,9 +133,7 @@ const optionsSchema = Joi.object({
  * Checks the options given in docusaurus.config.ts (unknown keys are an error)
  * and fills in the defaults. Generic because Docusaurus types it so.
  */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 // Typed with unknown options because that is what docusaurus.config.ts accepts;
 // Docusaurus runs `validateOptions` (attached below) first.

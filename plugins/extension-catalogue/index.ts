@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {installedLexicalPackages} from '../../lib/lexical-packages';
 import {collectExtensionCatalogue} from './collect';
 import type {ExtensionCatalogue} from './types';
+import {validateWith} from '../../lib/pluginOptions';
 
 /** Read by the theme component as `@generated/extension-catalogue/default/catalogue.json`. */
 export const catalogueDataFileName = 'catalogue.json';
@@ -53,12 +54,7 @@ const optionsSchema = Joi.object<ExtensionCatalogueOptions>({
   fallbackGroup: Joi.string().min(1).default(DEFAULT_OPTIONS.fallbackGroup),
 }).unknown(false);
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Partial<ExtensionCatalogueOptions> | undefined, ExtensionCatalogueOptions>) {
-  return validate(optionsSchema, options ?? {});
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /**
  * Builds a catalogue of every extension object the installed Lexical packages

@@ -6,10 +6,11 @@
  */
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule, normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import {appFile, readGallery, type GalleryExample} from './model';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface GalleryOptions {
   /** The folder of the examples, from the site's root. */
@@ -29,9 +30,7 @@ const optionsSchema = Joi.object({
   id: Joi.string(),
 }).unknown(false);
 
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /** A card of /gallery: what the index page shows of an example. */
 export interface GalleryCard {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface LiveExamplesOptions {
   /** How long the source must stay unchanged before the example runs again, in milliseconds. */
@@ -32,9 +33,7 @@ const optionsSchema = Joi.object({
   rootMargin: Joi.string().default(DEFAULT_OPTIONS.rootMargin),
 }).unknown(false);
 
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /**
  * Live, editable examples: the remark plugin (remark.ts) turns a ```tsx live fence into <LiveExample>, the theme

@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {lexicalPackagesModel, lexicalVersion} from '../../lib/lexical-packages';
 import {apiRoutePrefix, moduleAlias} from '../../lib/lexical-packages/naming';
@@ -23,6 +23,7 @@ import {twinMarkdown} from './htmlToMarkdown';
 import {concatenateTwins, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
 import {markdownTwinPath} from './twinPath';
 import {defaultSitemapTimeoutMs, twinPagePaths, withoutTrailingSlash} from './twinPages';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface MarkdownTwinsOptions {
   /** Worker threads converting pages; 0 picks one per core (at most 4). */
@@ -54,9 +55,7 @@ const optionsSchema = Joi.object({
 }).unknown(false);
 
 /** Checks the options (unknown keys are an error) and fills in the defaults. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 interface SidebarItem {
   type: string;

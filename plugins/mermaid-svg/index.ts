@@ -1,13 +1,12 @@
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {validateWith} from '../../lib/pluginOptions';
 
 /** No options: the schema only rejects unknown keys. */
 const optionsSchema = Joi.object({id: Joi.string()}).unknown(false);
 
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /**
  * Ships the MermaidDiagram theme component that the remark plugin (remark.ts) puts in place of

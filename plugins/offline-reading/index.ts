@@ -8,10 +8,11 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {build} from 'esbuild';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {workerFile} from './shared';
 import {offlinePageScript, type OfflineReadingSettings} from './worker/policy';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface OfflineReadingOptions {
   /** Register the worker; off, the build also writes a `sw.js` that removes an earlier worker and its caches. */
@@ -46,9 +47,7 @@ const optionsSchema = Joi.object({
   id: Joi.string(),
 }).unknown(false);
 
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /** A worker that unregisters itself and deletes its caches: what readers of a site that turned the option off get. */
 const removalWorker = `self.addEventListener('install',function(){self.skipWaiting()});

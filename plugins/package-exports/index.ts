@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {documentedPackages} from '../../lib/lexical-packages';
 import {dataFileName, packageExportsData} from './dataFiles';
 import type {PackageExportsData} from './types';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface PackageExportsOptions {
   /** Packages whose exports are listed (default: every package the site documents). */
@@ -22,9 +23,7 @@ const optionsSchema = Joi.object({
  * Checks the options given in docusaurus.config.ts (unknown keys are an error)
  * and fills in the defaults. Generic because Docusaurus types it so.
  */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /**
  * Publishes every export of each documented package (name, kinds, first

@@ -1,18 +1,17 @@
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import type {PrismTheme} from 'prism-react-renderer';
 import Prism, {registerGrammars} from './client/prism';
 import {prismThemeCss, tokenTypeOrder} from './themeCss';
+import {validateWith} from '../../lib/pluginOptions';
 
 /** No options: the schema only rejects unknown keys. */
 const optionsSchema = Joi.object({id: Joi.string()}).unknown(false);
 
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 type PrismThemeConfig = {theme: PrismTheme; darkTheme?: PrismTheme; additionalLanguages?: string[]};
 

@@ -27,7 +27,7 @@ import writeRedirectFiles, {
   createToUrl,
   toRedirectFiles,
 } from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
-import type {LoadContext, OptionValidationContext, Plugin, Props} from '@docusaurus/types';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
 import {apiContentDir} from '../api-reference/constants';
 import {reExportRedirects} from '../api-reference/exportUrls';
@@ -43,6 +43,7 @@ import {netlifyRedirects, vercelConfig} from './serverRedirects';
 import {mergeVercelConfig} from './vercelFile';
 import type {Redirect} from './types';
 import {isExternal, splitAnchor} from './urls';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface RedirectsPluginOptions {
   /** Folder of the generated API reference, relative to the site; default `api`. */
@@ -64,9 +65,7 @@ const optionsSchema = Joi.object({
 }).unknown(false);
 
 /** Checks the options (unknown keys are an error) and fills in the defaults. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /** Every redirect: the hand-kept table, then those derived from the API reference in `apiDir`. */
 export function collectRedirects(apiDir: string): Redirect[] {

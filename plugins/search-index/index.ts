@@ -12,13 +12,14 @@
 import {existsSync, readdirSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import {defaultIgnoredRoutes, extractRecords} from './extractHtml';
 import {extractMarkdownRecords, type MarkdownPage} from './extractMarkdown';
 import {indexFileEntries, indexFileNames, splitIndex, type IndexFiles, type IndexSource} from './indexFiles';
 import {apiReferenceGroup, blogGroup, type SearchRecord} from './shared';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface SearchIndexOptions {
   /** `local` (default): the index this plugin builds. `algolia`: hosted DocSearch. */
@@ -215,8 +216,6 @@ const optionsSchema = Joi.object({
 }).unknown(false);
 
 /** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 searchIndexPlugin.validateOptions = validateOptions;

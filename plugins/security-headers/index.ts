@@ -8,12 +8,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {mergeVercelConfig} from '../redirects/vercelFile';
 import {formatHeadersFile, vercelHeaders, type HeaderRule} from './headersFile';
 import {buildInlineCode} from './inlineScripts';
 import {cspDirectives, securityHeaders, thirdPartyServices, type CspSources, type ThirdPartyService} from './policy';
+import {validateWith} from '../../lib/pluginOptions';
 
 export interface SecurityHeadersOptions {
   /**
@@ -102,9 +103,7 @@ const optionsSchema = Joi.object({
 }).unknown(false);
 
 /** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 export const headersFile = '_headers';
 

@@ -13,9 +13,10 @@
  * their rules.
  */
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import recmaDeferredContent, {contentQuery} from './recmaDeferredContent';
+import {validateWith} from '../../../lib/pluginOptions';
 
 export interface DeferredContentOptions {
   /** Content directories (relative to the site) of the docs and blog plugin instances whose pages defer their content. */
@@ -27,9 +28,7 @@ const optionsSchema = Joi.object({
   id: Joi.string(),
 }).unknown(false);
 
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 interface LoaderItem {
   loader: string;

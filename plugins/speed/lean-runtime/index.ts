@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ConfigureWebpackUtils, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {Joi} from '@docusaurus/utils-validation';
 import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
+import {validateWith} from '../../../lib/pluginOptions';
 
 /**
  * Trims what every page's first scripts (main.js and its runtime) carry and run. Mostly route bookkeeping, which grows
@@ -536,9 +537,7 @@ const optionsSchema = Joi.object({
 }).unknown(false);
 
 /** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 /** Where `@docusaurus/utils-common` finds the one tslib helper it uses (see `tslibImportDefault.ts`). */
 export function tslibForUtilsCommon(resource: {request: string; context: string}): void {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {validateWith} from '../../../lib/pluginOptions';
 
 /**
  * Makes the HTML of chosen pages name the scripts of their route (`<script defer>` beside main.js), so the browser
@@ -91,9 +92,7 @@ const optionsSchema = Joi.object<RouteScriptsOptions & {id?: string}>({
 }).unknown(false);
 
 /** Checks the options given in docusaurus.config.ts: at least one route, each a path. */
-export function validateOptions<T, U>({options, validate}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as never, (options ?? {}) as T);
-}
+export const validateOptions = validateWith(optionsSchema);
 
 export default function routeScriptsPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   const {routes} = validatedOptions as RouteScriptsOptions;
