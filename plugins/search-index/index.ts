@@ -144,6 +144,12 @@ export default function searchIndexPlugin(context: LoadContext, userOptions: unk
   return {
     name: 'search-index',
 
+    // The search bar and the search page (DocSearch's UI over the local index, or hosted Algolia). Registered after
+    // the classic preset's theme-search-algolia, so these are the @theme/SearchBar and @theme/SearchPage pages get.
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
     async allContentLoaded({allContent, actions}) {
       const data: SearchIndexGlobalData = local
         ? {backend: 'local', ...(isDev ? {} : {indexUrl: normalizeUrl([baseUrl, options.outputDir, buildId, '/'])})}

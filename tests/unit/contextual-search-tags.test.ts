@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {GlobalPluginData, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {contextualSearchTags, isPathUnder} from '../../src/theme/SearchBar/contextualSearchTags';
+import {contextualSearchTags, isPathUnder} from '../../plugins/search-index/theme/SearchBar/contextualSearchTags';
 
 function version(name: string, path: string, isLast = false): GlobalVersion {
   return {name, label: name, isLast, path, mainDocId: 'intro', docs: [], draftIds: [], sidebars: {}};

@@ -1,6 +1,7 @@
 /**
  * The direction of imports the tree is built on: plugins and the shared library (`lib/`) never import the site's own
- * pages and components (`src/`), so a plugin can be read, tested and moved on its own.
+ * pages and components (`src/`), so a plugin can be read, tested and moved on its own; and `src/` uses a plugin only
+ * through its public face (its index module or its `types` module), never its internals.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,21 @@ function reachesSrc(file: string, specifier: string): boolean {
   return target === 'src' || target.startsWith(`src${path.sep}`);
 }
 
+/** The file under plugins/ that `specifier`, imported by `file`, names, if any (relative to plugins/). */
+function pluginModuleOf(file: string, specifier: string): string | undefined {
+  const target = specifier.startsWith('@site/')
+    ? specifier.slice('@site/'.length)
+    : specifier.startsWith('.')
+      ? path.relative(repoRoot, path.resolve(path.dirname(file), specifier))
+      : undefined;
+  return target?.startsWith(`plugins${path.sep}`) || target?.startsWith('plugins/')
+    ? target.slice('plugins/'.length)
+    : undefined;
+}
+
+/** A plugin's public face: `<plugin>`, `<plugin>/index` or `<plugin>/types`. */
+const isPublicFace = (pluginModule: string) => /^[^/]+(\/(index|types))?(\.tsx?)?$/.test(pluginModule);
+
 function sourcesUnder(dir: string): string[] {
   return fs
     .readdirSync(path.join(repoRoot, dir), {recursive: true, encoding: 'utf8'})
@@ -56,6 +72,22 @@ describe('import boundaries', () => {
       importsOf(fs.readFileSync(file, 'utf8'))
         .filter((specifier) => reachesSrc(file, specifier))
         .map((specifier) => `${path.relative(repoRoot, file)} imports ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('src/ uses a plugin only through its index or types module', () => {
+    const file = path.join(repoRoot, 'src/theme/Thing/index.tsx');
+    expect(isPublicFace(pluginModuleOf(file, '@site/plugins/package-exports/types')!)).toBe(true);
+    expect(isPublicFace(pluginModuleOf(file, '../../../plugins/search-index')!)).toBe(true);
+    expect(isPublicFace(pluginModuleOf(file, '../../../plugins/search-index/client/searchClient')!)).toBe(false);
+    const offending = sourcesUnder('src').flatMap((source) =>
+      importsOf(fs.readFileSync(source, 'utf8')).flatMap((specifier) => {
+        const pluginModule = pluginModuleOf(source, specifier);
+        return pluginModule !== undefined && !isPublicFace(pluginModule)
+          ? [`${path.relative(repoRoot, source)} imports ${specifier}`]
+          : [];
+      }),
     );
     expect(offending).toEqual([]);
   });

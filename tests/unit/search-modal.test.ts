@@ -15,16 +15,16 @@ import {
   shieldBlockedLocalStorage,
   useBlockedStorageShield,
   useInitialScrollY,
-} from '../../src/theme/SearchBar/docsearchWorkarounds';
-import {isSearchModalOpen, useSearchModal, type SearchModal} from '../../src/theme/SearchBar/useSearchModal';
-import type {SearchModalProps} from '../../src/theme/SearchBar/SearchModal';
+} from '../../plugins/search-index/theme/SearchBar/docsearchWorkarounds';
+import {isSearchModalOpen, useSearchModal, type SearchModal} from '../../plugins/search-index/theme/SearchBar/useSearchModal';
+import type {SearchModalProps} from '../../plugins/search-index/theme/SearchBar/SearchModal';
 
 /** What the stand-in for SearchModal.tsx was last given, and how many times it was mounted. */
 const modalSeen = {initialQuery: '', mounts: 0};
 
 // The real modal brings the whole search (backend, Docusaurus hooks); the hand-over is about the input alone. Like
 // DocSearch's, this input takes `initialQuery` as it mounts, and only then.
-vi.mock('../../src/theme/SearchBar/SearchModal', async () => {
+vi.mock('../../plugins/search-index/theme/SearchBar/SearchModal', async () => {
   const {useState} = await import('react');
   return {
     default: function FakeModal({initialQuery}: SearchModalProps) {

@@ -145,19 +145,19 @@ const upstreamCopies: UpstreamCopy[] = [
     kept: 'the runtime code of `__webpack_require__.gca` (deferredChunkAssetPlugin)',
   },
   {
-    ours: 'src/theme/SearchBar/contextualSearchTags.ts',
+    ours: 'plugins/search-index/theme/SearchBar/contextualSearchTags.ts',
     upstream: '@docusaurus/plugin-content-docs/src/client/docsSearch.ts',
     sha256: '6e5ddf8e85f3d0ed54dd75cfa76a719e84a50eb4af3449257c59b8714626379c',
     kept: 'the contextual search tags, without localeCompare',
   },
   {
-    ours: 'src/theme/SearchBar/index.tsx',
+    ours: 'plugins/search-index/theme/SearchBar/index.tsx',
     upstream: '@docusaurus/theme-search-algolia/src/theme/SearchBar/index.tsx',
     sha256: '11ed3f658fb077fc06110893c9e4bdedd580a05be12f8c8c6ebf5767586eb04f',
     kept: 'what the search bar does (written anew)',
   },
   {
-    ours: 'src/theme/SearchPage/index.tsx',
+    ours: 'plugins/search-index/theme/SearchPage/index.tsx',
     upstream: '@docusaurus/theme-search-algolia/src/theme/SearchPage/index.tsx',
     sha256: 'ce927bf4f80a81368f3286123193ebd126ce035c94fef604b5d33e5f40a02910',
     kept: 'what the search page does (written anew)',

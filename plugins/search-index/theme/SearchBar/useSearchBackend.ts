@@ -10,14 +10,14 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import {useLocation} from '@docusaurus/router';
 import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import type {SearchIndexGlobalData} from '../../../plugins/search-index';
+import type {SearchIndexGlobalData} from '../../index';
 import type {
   LocalClientOptions,
   LocalSearchClient,
   SearchRequest,
   SearchResponse,
-} from '../../../plugins/search-index/client/localSearchClient';
-import {createLazyLocalClient} from '../../../plugins/search-index/client/searchClient';
+} from '../../client/localSearchClient';
+import {createLazyLocalClient} from '../../client/searchClient';
 import {contextualSearchTags} from './contextualSearchTags';
 
 export interface SearchInput {

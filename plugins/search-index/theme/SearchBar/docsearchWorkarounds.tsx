@@ -29,7 +29,7 @@ import {createPortal} from 'react-dom';
 import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
-import type {SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
+import type {SearchResponse} from '../../client/localSearchClient';
 import {searchSuggestions} from './missingResults';
 import SearchErrorScreen from './SearchErrorScreen';
 import type {Search, SearchInput} from './useSearchBackend';

@@ -9,7 +9,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import type {SearchIndexGlobalData} from '../../../plugins/search-index';
+import type {SearchIndexGlobalData} from '../../index';
 import {SearchButton} from './SearchButton';
 import {useSearchModal} from './useSearchModal';
 import styles from './styles.module.css';

@@ -12,17 +12,17 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {LocalHit, SearchResponse} from '../../../plugins/search-index/client/localSearchClient';
+import type {LocalHit, SearchResponse} from '../../client/localSearchClient';
 import {missingResultsUrl, searchSuggestions as suggestions} from '../SearchBar/missingResults';
 import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
 import {useSearchBackend, useSearchParameters} from '../SearchBar/useSearchBackend';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchIndexGlobalData} from '../../../plugins/search-index';
+import type {SearchIndexGlobalData} from '../../index';
 import {
   indexFileNames,
   searchPageFirstHits,
   searchPageHitsPerPage as hitsPerPage,
-} from '../../../plugins/search-index/shared';
+} from '../../shared';
 import UrlText from '@site/lib/ui/UrlText';
 import {withoutBidiControls} from '@site/lib/ui/UrlText/bidi';
 import styles from './styles.module.css';
