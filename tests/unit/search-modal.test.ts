@@ -16,7 +16,11 @@ import {
   useBlockedStorageShield,
   useInitialScrollY,
 } from '../../plugins/search-index/theme/SearchBar/docsearchWorkarounds';
-import {isSearchModalOpen, useSearchModal, type SearchModal} from '../../plugins/search-index/theme/SearchBar/useSearchModal';
+import {
+  isSearchModalOpen,
+  useSearchModal,
+  type SearchModal,
+} from '../../plugins/search-index/theme/SearchBar/useSearchModal';
 import type {SearchModalProps} from '../../plugins/search-index/theme/SearchBar/SearchModal';
 
 /** What the stand-in for SearchModal.tsx was last given, and how many times it was mounted. */

@@ -18,11 +18,7 @@ import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
 import {useSearchBackend, useSearchParameters} from '../SearchBar/useSearchBackend';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../../index';
-import {
-  indexFileNames,
-  searchPageFirstHits,
-  searchPageHitsPerPage as hitsPerPage,
-} from '../../shared';
+import {indexFileNames, searchPageFirstHits, searchPageHitsPerPage as hitsPerPage} from '../../shared';
 import UrlText from '@site/lib/ui/UrlText';
 import {withoutBidiControls} from '@site/lib/ui/UrlText/bidi';
 import styles from './styles.module.css';
