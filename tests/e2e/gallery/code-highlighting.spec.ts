@@ -1,38 +1,7 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator} from '@playwright/test';
+import {collectErrors, placeCaretAtEnd} from '../support/galleryExample';
 
 const slug = 'code-highlighting';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    // The standalone preview serves no favicon; the browser's request for it is not the example's doing.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-      errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
-  return errors;
-}
-
-/**
- * Clicks into the editor and moves the caret to the end of its text, then checks that it is there. On a busy machine
- * a key pressed right after a click can be handled before the editor has taken the click's selection, so the two
- * steps are retried until the caret stays at the end.
- */
-async function placeCaretAtEnd(page: Page, editor: Locator): Promise<void> {
-  await expect(async () => {
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+End');
-    const rest = await editor.evaluate((root) => {
-      const selection = root.ownerDocument.getSelection();
-      if (!selection?.focusNode || !root.contains(selection.focusNode)) return null;
-      const after = root.ownerDocument.createRange();
-      after.selectNodeContents(root);
-      after.setStart(selection.focusNode, selection.focusOffset);
-      return after.toString();
-    });
-    expect(rest).toBe('');
-  }).toPass({timeout: 20_000});
-}
 
 /** The inline color Shiki gave the token that starts with `text`. */
 async function shikiColorOf(code: Locator, text: string): Promise<string> {

@@ -1,17 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {collectErrors} from '../support/galleryExample';
 
 const slug = 'markdown';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    // The standalone preview serves no favicon; the browser's request for it is not the example's doing.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-      errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
-  return errors;
-}
 
 test('markdown gallery example: shortcuts as you type, and a round trip through the Markdown source', async ({
   page,

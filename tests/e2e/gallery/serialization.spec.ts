@@ -1,16 +1,5 @@
-import {expect, type Page, test} from '@playwright/test';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    // The standalone preview serves no favicon: its 404 is not the example's.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  return errors;
-}
+import {expect, test} from '@playwright/test';
+import {collectErrors} from '../support/galleryExample';
 
 test.describe('gallery: serialization', () => {
   test('shows the state as JSON and HTML, and loads both back', async ({page}) => {

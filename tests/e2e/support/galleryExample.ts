@@ -1,0 +1,35 @@
+/** What the gallery examples' end-to-end tests share. */
+import {expect, type Locator, type Page} from '@playwright/test';
+
+/** The page's errors and console errors from now on (a list that fills as they come). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // The standalone preview serves no favicon; the browser's request for it is not the example's doing.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+/**
+ * Clicks into the editor and moves the caret to the end of its text, then checks that it is there. On a busy machine
+ * a key pressed right after a click can be handled before the editor has taken the click's selection, so the two
+ * steps are retried until the caret stays at the end.
+ */
+export async function placeCaretAtEnd(page: Page, editor: Locator): Promise<void> {
+  await expect(async () => {
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    const rest = await editor.evaluate((root) => {
+      const selection = root.ownerDocument.getSelection();
+      if (!selection?.focusNode || !root.contains(selection.focusNode)) return null;
+      const after = root.ownerDocument.createRange();
+      after.selectNodeContents(root);
+      after.setStart(selection.focusNode, selection.focusOffset);
+      return after.toString();
+    });
+    expect(rest).toBe('');
+  }).toPass({timeout: 20_000});
+}
