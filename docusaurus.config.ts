@@ -111,7 +111,7 @@ const config: Config = {
     [
       'classic',
       {
-        // Served by plugins/speed/lean-docs (below), which leaves out data no page reads.
+        // Served by the docs instances below: plugins/speed/lean-docs, or Docusaurus' own with the speed layer off.
         docs: false,
         blog: {
           path: 'blog',
