@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {startBuildServer} from './serve-build/server';
+import {boxHeightsFile, type BoxHeights} from '../plugins/gallery/types';
 
 const siteDir = path.resolve(__dirname, '..');
 const outDir = path.join(siteDir, 'static/img/gallery');
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
       });
       console.log(`static/img/gallery/${slug}.jpg`);
     }
-    const heights: Record<string, {narrow: number; wide: number}> = {};
+    const heights: Record<string, BoxHeights> = {};
     for (const [kind, width] of [
       ['narrow', 412],
       ['wide', 1280],
@@ -62,8 +63,8 @@ async function main(): Promise<void> {
       }
       await measuring.close();
     }
-    fs.writeFileSync(path.join(outDir, 'heights.json'), `${JSON.stringify(heights, null, 2)}\n`);
-    console.log('static/img/gallery/heights.json');
+    fs.writeFileSync(path.join(siteDir, boxHeightsFile), `${JSON.stringify(heights, null, 2)}\n`);
+    console.log(boxHeightsFile);
   } finally {
     await browser.close();
     server.close();

@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule, normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import {appFile, readGallery, type GalleryExample} from './model';
+import {boxHeightsFile, type BoxHeights} from './types';
 import {validateWith} from '../../lib/pluginOptions';
 
 export interface GalleryOptions {
@@ -48,16 +49,13 @@ export interface GalleryExamplePageData extends GalleryExample {
   permalink: string;
   indexPermalink: string;
   /** The running example's height in pixels on a phone and on a desktop screen, when measured (heights.json). */
-  boxHeights?: {narrow: number; wide: number};
+  boxHeights?: BoxHeights;
 }
 
 /** The examples' measured heights (`npm run gallery:pictures`); none when the file is missing or unreadable. */
-async function boxHeights(siteDir: string): Promise<Record<string, {narrow: number; wide: number}>> {
+async function boxHeights(siteDir: string): Promise<Record<string, BoxHeights>> {
   try {
-    return JSON.parse(await fs.readFile(path.join(siteDir, 'static/img/gallery/heights.json'), 'utf8')) as Record<
-      string,
-      {narrow: number; wide: number}
-    >;
+    return JSON.parse(await fs.readFile(path.join(siteDir, boxHeightsFile), 'utf8')) as Record<string, BoxHeights>;
   } catch {
     return {};
   }

@@ -31,3 +31,12 @@ export const galleryTags = [
 ] as const;
 
 export type GalleryTag = (typeof galleryTags)[number];
+
+/** A running example's height in pixels on a phone (412 px wide) and on a desktop screen (1280 px). */
+export interface BoxHeights {
+  narrow: number;
+  wide: number;
+}
+
+/** Where `npm run gallery:pictures` writes each example's measured heights (slug → BoxHeights), from the site. */
+export const boxHeightsFile = 'static/img/gallery/heights.json';

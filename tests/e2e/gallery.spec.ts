@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {boxHeightsFile, type BoxHeights} from '../../plugins/gallery/types';
 import {
   failScriptsHolding,
   installedLexicalVersion,
@@ -144,9 +145,10 @@ test.describe('an example page', () => {
     await expect(page.getByText('The example’s code could not be loaded.')).toBeVisible({timeout: 20_000});
     expect(counts.failed).toBe(1);
     // Until it runs, the box keeps the height the running example was measured at: nothing below it moves.
-    const heights = JSON.parse(
-      fs.readFileSync(path.join(repoRoot, 'static/img/gallery/heights.json'), 'utf8'),
-    ) as Record<string, {wide: number}>;
+    const heights = JSON.parse(fs.readFileSync(path.join(repoRoot, boxHeightsFile), 'utf8')) as Record<
+      string,
+      BoxHeights
+    >;
     const box = page.locator(`[data-gallery-example="${slug}"]`);
     expect(Math.round((await box.boundingBox())!.height)).toBe(heights[slug]!.wide);
     await page.getByRole('button', {name: 'Retry'}).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {globSync} from 'tinyglobby';
 import {readGallery, type GalleryExample} from '../../plugins/gallery/model';
+import {boxHeightsFile, type BoxHeights} from '../../plugins/gallery/types';
 import {entryFile, importedPackages, openFileOf, stackblitzProject} from '../../plugins/gallery/stackblitz';
 import {matchesFilter, readFilter, writeFilter} from '../../plugins/gallery/theme/GalleryIndex/filter';
 import {orderExamples} from '../../plugins/gallery';
@@ -38,9 +39,10 @@ import {d} from './local';`;
 
   it('has at least 14 examples, each with an App, a picture and its measured heights', () => {
     expect(examples.length).toBeGreaterThanOrEqual(14);
-    const heights = JSON.parse(
-      fs.readFileSync(path.join(siteDir, 'static/img/gallery/heights.json'), 'utf8'),
-    ) as Record<string, {narrow: number; wide: number}>;
+    const heights = JSON.parse(fs.readFileSync(path.join(siteDir, boxHeightsFile), 'utf8')) as Record<
+      string,
+      BoxHeights
+    >;
     for (const {meta} of examples) {
       expect(heights[meta.slug]?.narrow, meta.slug).toBeGreaterThan(0);
       expect(heights[meta.slug]?.wide, meta.slug).toBeGreaterThan(0);

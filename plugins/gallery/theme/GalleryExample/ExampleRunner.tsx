@@ -8,6 +8,7 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
+import type {BoxHeights} from '../../types';
 import styles from './styles.module.css';
 
 type AppModule = {default: ComponentType};
@@ -52,7 +53,7 @@ export default function ExampleRunner({
   slug: string;
   title: string;
   /** The box's height once the example runs (phone, desktop): reserved until it runs. */
-  boxHeights?: {narrow: number; wide: number};
+  boxHeights?: BoxHeights;
   loadApp: () => Promise<AppModule>;
   /** Shown under the running app (the developer panel). */
   children?: ReactNode;
