@@ -1,11 +1,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
-import {validateWith} from '../../lib/pluginOptions';
+import {validateOptions, type AnnouncementBarIdOptions} from './options';
 
-export type AnnouncementBarIdOptions = {
-  /** The `themeConfig.announcementBar.id` of the site (`id` itself names the plugin instance in Docusaurus). */
-  announcementId: string;
-};
+export {validateOptions} from './options';
+export type {AnnouncementBarIdOptions} from './options';
 
 /**
  * Shows a new announcement to readers who closed an earlier one, from the first paint.
@@ -15,16 +12,9 @@ export type AnnouncementBarIdOptions = {
  * from storage without looking at the announcement id. When the id changes, React marks the
  * bar active again but that CSS keeps it hidden for the whole visit. This script runs right
  * after Docusaurus' one and clears the flag when the stored id is not the configured id.
+ *
+ * Docusaurus runs `validateOptions` (attached below) before calling the plugin.
  */
-const optionsSchema = Joi.object({
-  announcementId: Joi.string().trim().min(1).required(),
-  id: Joi.string(),
-}).unknown(false);
-
-/** Checks the options given in docusaurus.config.ts: unknown keys and a missing id are errors. */
-export const validateOptions = validateWith(optionsSchema);
-
-// Docusaurus runs `validateOptions` (attached below) before calling the plugin.
 export default function announcementBarIdPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as AnnouncementBarIdOptions;
   const {type, namespace} = context.siteStorage;

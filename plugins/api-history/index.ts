@@ -6,31 +6,15 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
 import {documentedPackages, lexicalPackagesModel, lexicalVersion} from '../../lib/lexical-packages';
 import {moduleUrl} from '../../lib/lexical-packages/naming';
 import {loadApiHistory} from './history';
 import {changesPages, upgradeData, type ChangesIndex, type MinorChanges} from './pages';
 import type {UpgradeData} from './upgrade';
-import {validateWith} from '../../lib/pluginOptions';
+import {validateOptions, type ApiHistoryPluginOptions} from './options';
 
-export interface ApiHistoryPluginOptions {
-  /** Route of the changes index; each minor version's page is below it (`/docs/api/changes/0.50`). */
-  changesPath?: string;
-  /** Route of the upgrading page. */
-  upgradingPath?: string;
-  /** The committed history (relative to the site). */
-  historyFile?: string;
-}
-
-const optionsSchema = Joi.object({
-  changesPath: Joi.string().pattern(/^\//).default('/docs/api/changes'),
-  upgradingPath: Joi.string().pattern(/^\//).default('/docs/api/upgrading'),
-  historyFile: Joi.string().default('plugins/api-history/data/api-history.json'),
-  id: Joi.string(),
-}).unknown(false);
-
-export const validateOptions = validateWith(optionsSchema);
+export {validateOptions} from './options';
+export type {ApiHistoryPluginOptions} from './options';
 
 interface Content {
   index: ChangesIndex;

@@ -6,28 +6,11 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import {validateOptions, type CopyPagePluginOptions} from './options';
 import type {CopyPageGlobalData} from './types';
-import {validateWith} from '../../lib/pluginOptions';
 
-export interface CopyPagePluginOptions {
-  /**
-   * Plugins whose pages have no Markdown twin (they are left out of the sitemap), so get no alternate
-   * link: by default the search page.
-   */
-  pluginsWithoutTwins: readonly string[];
-}
-
-/** The only place defaults live: the schema below fills them in. */
-export const DEFAULT_OPTIONS: CopyPagePluginOptions = {pluginsWithoutTwins: ['docusaurus-theme-search-algolia']};
-
-const optionsSchema = Joi.object({
-  pluginsWithoutTwins: Joi.array().items(Joi.string().min(1)).default(DEFAULT_OPTIONS.pluginsWithoutTwins),
-  id: Joi.string(),
-}).unknown(false);
-
-/** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
-export const validateOptions = validateWith(optionsSchema);
+export {DEFAULT_OPTIONS, validateOptions} from './options';
+export type {CopyPagePluginOptions} from './options';
 
 export default function copyPagePlugin(_context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
   const options = validatedOptions as CopyPagePluginOptions;

@@ -8,24 +8,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
 import {derivePackageCodes, type PackageCodes} from './packages';
 import {lexicalPackagesOnDisk} from '../../lib/lexical-packages/packages';
 import {fromRanges, type AllVersionsTable} from './allVersions';
 import {CURRENT_NUMBERING_SINCE, mergeLexicalTable, validateLexicalTable, type LexicalCodeTable} from './lexicalTable';
+import {validateOptions, type ErrorCodesPluginOptions} from './options';
 import type {ErrorCodeRow, ErrorCodeTable} from './types';
-import {validateWith} from '../../lib/pluginOptions';
 
-export interface ErrorCodesPluginOptions {
-  /** Where the decoder page lives; published Lexical builds link to `/docs/error`. */
-  routePath?: string;
-  /** The committed table of every released version (relative to the site). */
-  allVersionsFile?: string;
-  /** The committed copy of Lexical's own code table (relative to the site). */
-  lexicalTableFile?: string;
-  /** Folder holding `lexical` and `@lexical/*` (relative to the site). */
-  nodeModulesDir?: string;
-}
+export {validateOptions} from './options';
+export type {ErrorCodesPluginOptions} from './options';
 
 /** Every installed Lexical package: `lexical` and each `@lexical/*`. */
 export function installedPackageRoots(nodeModulesDir: string): string[] {
@@ -120,20 +111,6 @@ export function tableCodesInProductionCode(table: ErrorCodeTable, packages: Pack
       return names.length > 0 ? [`#${row.code} (${names.join(', ')})`] : [];
     });
 }
-
-const optionsSchema = Joi.object({
-  routePath: Joi.string().pattern(/^\//).default('/docs/error'),
-  allVersionsFile: Joi.string().default('plugins/error-codes/data/all-versions.json'),
-  lexicalTableFile: Joi.string().default('plugins/error-codes/data/lexical-codes.json'),
-  nodeModulesDir: Joi.string().default('node_modules'),
-  id: Joi.string(),
-}).unknown(false);
-
-/**
- * Checks the options given in docusaurus.config.ts (unknown keys are an error)
- * and fills in the defaults. Generic because Docusaurus types it so.
- */
-export const validateOptions = validateWith(optionsSchema);
 
 // Typed with unknown options because that is what docusaurus.config.ts accepts;
 // Docusaurus runs `validateOptions` (attached below) first.

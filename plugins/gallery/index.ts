@@ -8,30 +8,12 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule, normalizeUrl} from '@docusaurus/utils';
-import {Joi} from '@docusaurus/utils-validation';
 import {appFile, readGallery, type GalleryExample} from './model';
+import {validateOptions, type GalleryOptions} from './options';
 import {boxHeightsFile, type BoxHeights} from './types';
-import {validateWith} from '../../lib/pluginOptions';
 
-export interface GalleryOptions {
-  /** The folder of the examples, from the site's root. */
-  path: string;
-  /** Where the gallery is served, under the base URL. */
-  routeBasePath: string;
-  /** Examples listed first, in this order (the others follow by title). */
-  featured: string[];
-}
-
-export const DEFAULT_OPTIONS: GalleryOptions = {path: 'gallery', routeBasePath: 'gallery', featured: []};
-
-const optionsSchema = Joi.object({
-  path: Joi.string().default(DEFAULT_OPTIONS.path),
-  routeBasePath: Joi.string().default(DEFAULT_OPTIONS.routeBasePath),
-  featured: Joi.array().items(Joi.string()).default(DEFAULT_OPTIONS.featured),
-  id: Joi.string(),
-}).unknown(false);
-
-export const validateOptions = validateWith(optionsSchema);
+export {DEFAULT_OPTIONS, validateOptions} from './options';
+export type {GalleryOptions} from './options';
 
 /** A card of /gallery: what the index page shows of an example. */
 export interface GalleryCard {

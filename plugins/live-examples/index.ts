@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
-import {validateWith} from '../../lib/pluginOptions';
+import {validateOptions, type LiveExamplesOptions} from './options';
 
-export interface LiveExamplesOptions {
-  /** How long the source must stay unchanged before the example runs again, in milliseconds. */
-  debounceMs: number;
-  /** How near the viewport (an IntersectionObserver root margin) an example must come before its runtime loads. */
-  rootMargin: string;
-}
+export {DEFAULT_OPTIONS, validateOptions} from './options';
+export type {LiveExamplesOptions} from './options';
 
 /** What the LiveExample component reads with `usePluginData('live-examples')`. */
 export interface LiveExamplesGlobalData extends LiveExamplesOptions {
@@ -24,16 +19,6 @@ function installedVersion(siteDir: string, name: string): string {
   const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version;
 }
-
-export const DEFAULT_OPTIONS: LiveExamplesOptions = {debounceMs: 500, rootMargin: '200px 0px'};
-
-const optionsSchema = Joi.object({
-  id: Joi.string(),
-  debounceMs: Joi.number().integer().min(0).default(DEFAULT_OPTIONS.debounceMs),
-  rootMargin: Joi.string().default(DEFAULT_OPTIONS.rootMargin),
-}).unknown(false);
-
-export const validateOptions = validateWith(optionsSchema);
 
 /**
  * Live, editable examples: the remark plugin (remark.ts) turns a ```tsx live fence into <LiveExample>, the theme

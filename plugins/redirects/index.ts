@@ -28,8 +28,7 @@ import writeRedirectFiles, {
   toRedirectFiles,
 } from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
-import {apiContentDir} from '../api-reference/constants';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {reExportRedirects} from '../api-reference/exportUrls';
 import {twinPagePaths} from '../markdown-twins/twinPages';
 import {apiRoutePrefix, moduleUrl} from '../../lib/lexical-packages/naming';
@@ -37,35 +36,16 @@ import {anchorBucketFile} from './anchorBucket';
 import {apiAliasRedirects} from './apiAliases';
 import {readApiExports, readApiPageMembers, readTopicMembers} from './apiSource';
 import {movedPages} from './movedPages';
+import {validateOptions, type RedirectsPluginOptions} from './options';
 import {redirectPageHtml, redirectScript, redirectScriptFile} from './redirectPage';
 import {anchorBuckets, buildRedirectMap, type RedirectMap} from './redirectMap';
 import {netlifyRedirects, vercelConfig} from './serverRedirects';
 import {mergeVercelConfig} from './vercelFile';
 import type {Redirect} from './types';
 import {isExternal, splitAnchor} from './urls';
-import {validateWith} from '../../lib/pluginOptions';
 
-export interface RedirectsPluginOptions {
-  /** Folder of the generated API reference, relative to the site; default `api`. */
-  apiDir?: string;
-  /** Write `_redirects` and `vercel.json` into the build; default true. */
-  serverRedirects?: boolean;
-  /**
-   * Add to `vercel.json` the redirects of requests for Markdown to the pages' Markdown twins (plugins/markdown-twins,
-   * which must be in the site); default true.
-   */
-  markdownRedirects?: boolean;
-}
-
-const optionsSchema = Joi.object({
-  apiDir: Joi.string().default(apiContentDir),
-  serverRedirects: Joi.boolean().default(true),
-  markdownRedirects: Joi.boolean().default(true),
-  id: Joi.string(),
-}).unknown(false);
-
-/** Checks the options (unknown keys are an error) and fills in the defaults. */
-export const validateOptions = validateWith(optionsSchema);
+export {validateOptions} from './options';
+export type {RedirectsPluginOptions} from './options';
 
 /** Every redirect: the hand-kept table, then those derived from the API reference in `apiDir`. */
 export function collectRedirects(apiDir: string): Redirect[] {

@@ -14,21 +14,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {Joi} from '@docusaurus/utils-validation';
 import {defaultIgnoredRoutes, extractRecords} from './extractHtml';
 import {extractMarkdownRecords, type MarkdownPage} from './extractMarkdown';
 import {indexFileEntries, indexFileNames, splitIndex, type IndexFiles, type IndexSource} from './indexFiles';
+import {defaultOptions, validateOptions, type SearchIndexOptions} from './options';
 import {apiReferenceGroup, blogGroup, type SearchRecord} from './shared';
-import {validateWith} from '../../lib/pluginOptions';
 
-export interface SearchIndexOptions {
-  /** `local` (default): the index this plugin builds. `algolia`: hosted DocSearch. */
-  backend: 'local' | 'algolia';
-  /** Folder of the build output that receives the index. */
-  outputDir: string;
-  /** Route paths (without base URL) that are not indexed, in addition to list pages and /search. */
-  ignoreRoutes: string[];
-}
+export {defaultOptions, validateOptions} from './options';
+export type {SearchIndexOptions} from './options';
 
 /** What the browser reads through `usePluginData('search-index')`. */
 export interface SearchIndexGlobalData {
@@ -36,8 +29,6 @@ export interface SearchIndexGlobalData {
   /** Folder (ending in `/`) the production index's files are fetched from; absent in development (bundled chunk). */
   indexUrl?: string;
 }
-
-export const defaultOptions: SearchIndexOptions = {backend: 'local', outputDir: 'search-index', ignoreRoutes: []};
 
 /** Alias the client imports the development index through. */
 const devIndexAlias = '@lexical-docs/search-index-dev';
@@ -211,17 +202,5 @@ export default function searchIndexPlugin(context: LoadContext, userOptions: unk
     },
   };
 }
-
-const optionsSchema = Joi.object({
-  backend: Joi.string().valid('local', 'algolia').default(defaultOptions.backend),
-  outputDir: Joi.string()
-    .pattern(/^[\w-]+$/, 'one folder name')
-    .default(defaultOptions.outputDir),
-  ignoreRoutes: Joi.array().items(Joi.string()).default(defaultOptions.ignoreRoutes),
-  id: Joi.string(),
-}).unknown(false);
-
-/** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
-export const validateOptions = validateWith(optionsSchema);
 
 searchIndexPlugin.validateOptions = validateOptions;

@@ -14,21 +14,11 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import {validateOptions, type DeferredContentOptions} from './options';
 import recmaDeferredContent, {contentQuery} from './recmaDeferredContent';
-import {validateWith} from '../../../lib/pluginOptions';
 
-export interface DeferredContentOptions {
-  /** Content directories (relative to the site) of the docs and blog plugin instances whose pages defer their content. */
-  contentDirs: string[];
-}
-
-const optionsSchema = Joi.object({
-  contentDirs: Joi.array().items(Joi.string().min(1)).min(1).required(),
-  id: Joi.string(),
-}).unknown(false);
-
-export const validateOptions = validateWith(optionsSchema);
+export {validateOptions} from './options';
+export type {DeferredContentOptions} from './options';
 
 interface LoaderItem {
   loader: string;

@@ -1,38 +1,12 @@
-import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
-import pluginContentDocs, {
-  validateOptions as validateDocsOptions,
-  type Options as DocsPluginOptions,
-  type PluginOptions as DocsPluginNormalizedOptions,
-} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import pluginContentDocs, {type PluginOptions as DocsPluginNormalizedOptions} from '@docusaurus/plugin-content-docs';
+import {validateOptions, type LeanDocsOwnOptions} from './options';
 
-export interface LeanDocsOwnOptions {
-  /**
-   * Which of the version's docs the plugin's global data lists. Global data ships in the bundle every page loads,
-   * and the theme reads that list only to find the "active doc" (for navbar items of the `doc` and `docSidebar`
-   * types, and the banners of older versions). `'main'` keeps the version's main doc alone, for an instance none of
-   * those point at. Default `'all'`.
-   */
-  globalDataDocs: 'all' | 'main';
-}
-
-export type LeanDocsOptions = DocsPluginOptions & Partial<LeanDocsOwnOptions>;
+export {validateOptions} from './options';
+export type {LeanDocsOptions, LeanDocsOwnOptions} from './options';
 
 type DocsGlobalData = {versions: {mainDocId: string; docs: {id: string}[]}[]};
 type VersionRouteProps = {version?: {docs?: Record<string, unknown>}};
-
-const ownOptionsSchema = Joi.object<LeanDocsOwnOptions>({
-  globalDataDocs: Joi.string().valid('all', 'main').default('all'),
-});
-
-/** Checks our option, then hands the rest to the docs plugin's own validation. */
-export function validateOptions<T, U>(context: OptionValidationContext<T, U>): U {
-  const {globalDataDocs, ...docsOptions} = (context.options ?? {}) as LeanDocsOptions;
-  // Docusaurus' `validate` adds the default plugin id: only our own key is taken from its answer.
-  const own = context.validate(ownOptionsSchema as never, {globalDataDocs} as T) as LeanDocsOwnOptions;
-  const docs = validateDocsOptions({...context, options: docsOptions} as never) as object;
-  return {...docs, globalDataDocs: own.globalDataDocs} as U;
-}
 
 /**
  * The version route's props carry, beside the sidebars, a map of every doc of the version (id, title, description),

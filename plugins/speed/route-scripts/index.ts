@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
-import {validateWith} from '../../../lib/pluginOptions';
+import {validateOptions, type RouteScriptsOptions} from './options';
+
+export {validateOptions} from './options';
+export type {RouteScriptsOptions} from './options';
 
 /**
  * Makes the HTML of chosen pages name the scripts of their route (`<script defer>` beside main.js), so the browser
@@ -17,11 +19,6 @@ import {validateWith} from '../../../lib/pluginOptions';
  * chunk name of each path is in the route registry Docusaurus writes; after the client build, this plugin adds the
  * paths of the chosen routes' chunks as keys beside their chunk names.
  */
-
-export interface RouteScriptsOptions {
-  /** Paths of the pages whose HTML names their scripts (as `/search`). */
-  routes: string[];
-}
 
 /** The client manifest Docusaurus' react-loadable addon writes (only the part read here). */
 interface ClientManifest {
@@ -85,14 +82,6 @@ export function withModulePathOrigins(
   }
   return {...manifest, origins};
 }
-
-const optionsSchema = Joi.object<RouteScriptsOptions & {id?: string}>({
-  routes: Joi.array().items(Joi.string().pattern(/^\//, 'a path starting with /')).min(1).required(),
-  id: Joi.string(),
-}).unknown(false);
-
-/** Checks the options given in docusaurus.config.ts: at least one route, each a path. */
-export const validateOptions = validateWith(optionsSchema);
 
 export default function routeScriptsPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
   const {routes} = validatedOptions as RouteScriptsOptions;
