@@ -13,49 +13,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
 import {lexicalPackagesModel, lexicalVersion} from '../../lib/lexical-packages';
 import {apiRoutePrefix, moduleAlias} from '../../lib/lexical-packages/naming';
 import type {ErrorCodeTable} from '../error-codes/types';
-import {convertAll, defaultThreads, type PageJob, type PageTwin} from './convertPages';
+import {convertAll, defaultThreads, type ConvertOptions, type PageJob, type PageTwin} from './convertPages';
 import {errorCodesMarkdown} from './errorCodes';
 import {twinMarkdown} from './htmlToMarkdown';
 import {concatenateTwins, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
+import {validateOptions, type MarkdownTwinsOptions} from './options';
 import {markdownTwinPath} from './twinPath';
-import {defaultSitemapTimeoutMs, twinPagePaths, withoutTrailingSlash} from './twinPages';
-import {validateWith} from '../../lib/pluginOptions';
+import {twinPagePaths, withoutTrailingSlash} from './twinPages';
 
-export interface MarkdownTwinsOptions {
-  /** Worker threads converting pages; 0 picks one per core (at most 4). */
-  threads: number;
-  /** The `>` summary of llms.txt. */
-  summary: string;
-  /** The paragraph under it. */
-  details: string;
-  /** Route of the error-code page (as given to the error-codes plugin). */
-  errorCodesRoute: string;
-  /** How long to wait for the sitemap, which another plugin writes after the build too. */
-  sitemapTimeoutMs: number;
-}
-
-const optionsSchema = Joi.object({
-  threads: Joi.number().integer().min(0).default(0),
-  summary: Joi.string().default(
-    'Lexical is an extensible text editor framework for the web from Meta. These docs cover ' +
-      'its concepts, its packages and their complete API.',
-  ),
-  details: Joi.string().default(
-    'Every link below is the Markdown form of a page of the site: the page URL plus .md. llms-full.txt holds every ' +
-      'guide and package page in one file, and each package has an llms.txt of its own, with its page and its whole ' +
-      'API reference, next to its page (for example /docs/packages/lexical-react/llms.txt).',
-  ),
-  errorCodesRoute: Joi.string().pattern(/^\//).default('/docs/error'),
-  sitemapTimeoutMs: Joi.number().integer().min(0).default(defaultSitemapTimeoutMs),
-  id: Joi.string(),
-}).unknown(false);
-
-/** Checks the options (unknown keys are an error) and fills in the defaults. */
-export const validateOptions = validateWith(optionsSchema);
+export {validateOptions} from './options';
+export type {MarkdownTwinsOptions} from './options';
 
 interface SidebarItem {
   type: string;
@@ -103,6 +73,214 @@ function kilobytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`;
 }
 
+/** A file written after the twins: its URL path (base URL included) and its text. */
+type OutputFile = [urlPath: string, text: string];
+
+/** How the outputs address pages. */
+interface SiteUrls {
+  /** Site origin plus base URL, ending in `/`. */
+  siteRoot: string;
+  /** A site path (`/docs/intro`) as a route, under the base URL. */
+  route: (pathname: string) => string;
+  /** A route as an absolute URL. */
+  absolute: (pathname: string) => string;
+}
+
+/** The addresses of a site served from `siteUrl` (its `url` setting) under `baseUrl`. */
+function siteUrls(siteUrl: string, baseUrl: string): SiteUrls {
+  const siteRoot = `${siteUrl.replace(/\/$/, '')}${baseUrl}`;
+  const origin = new URL(siteRoot).origin;
+  return {
+    siteRoot,
+    route: (pathname) => `${baseUrl}${pathname.replace(/^\//, '')}`,
+    absolute: (pathname) => `${origin}${pathname}`,
+  };
+}
+
+/** The twins of the site's pages, in sitemap order, and by page path. */
+interface Twins {
+  all: PageTwin[];
+  byPath: Map<string, PageTwin>;
+}
+
+/** The pages with a built HTML file, each with that file. */
+async function pageJobs(outDir: string, baseUrl: string, pages: readonly string[]): Promise<PageJob[]> {
+  const jobs: PageJob[] = [];
+  for (const pathname of pages) {
+    const htmlFile = await htmlFileOf(outDir, decodeURIComponent(pathname.slice(baseUrl.length)));
+    if (htmlFile) jobs.push({pathname, htmlFile});
+  }
+  return jobs;
+}
+
+/** Converts and writes the twin of every page; throws for a page that has none. */
+async function convertTwins(
+  pages: readonly string[],
+  settings: Omit<ConvertOptions, 'pages'>,
+  threads: number,
+): Promise<Twins> {
+  const jobs = await pageJobs(settings.outDir, settings.baseUrl, pages);
+  const all = await convertAll(jobs, {...settings, pages: jobs.map((job) => job.pathname)}, threads);
+  const byPath = new Map(all.map((twin) => [twin.pathname, twin]));
+  const missing = pages.filter((pathname) => !byPath.has(pathname));
+  if (missing.length > 0) throw new Error(`markdown-twins: no content found in ${missing.join(', ')}`);
+  return {all, byPath};
+}
+
+/** Whether a twin's page is under a site path (`/docs/packages/`). */
+function isUnder(urls: SiteUrls, prefix: string): (twin: PageTwin) => boolean {
+  return (twin) => twin.pathname.startsWith(urls.route(prefix));
+}
+
+/** A twin as a link of llms.txt. */
+function llmsLink(twin: PageTwin, urls: SiteUrls): LlmsLink {
+  return {title: twin.title, url: urls.absolute(twin.twinPath), description: twin.description};
+}
+
+/** Every error code as a table, under the header a twin of the decoder page (at route `errorPage`) would have. */
+function errorCodesFile(table: ErrorCodeTable, errorPage: string, urls: SiteUrls, buildDate: string): OutputFile {
+  const pageUrl = urls.absolute(errorPage);
+  const header = twinMarkdown(
+    {title: 'Lexical error codes', lexicalVersion, pageUrl, buildDate},
+    {type: 'root', children: []},
+  );
+  return [`${errorPage}/codes.md`, errorCodesMarkdown({table, header, pageUrl})];
+}
+
+/**
+ * The sections of llms.txt: the guides, extensions and packages (`docsTwins`, in sidebar order), the API reference's
+ * index and modules, the error codes (the decoder page and `codesFile`, when written), then the rest.
+ */
+function llmsSections(
+  twins: Twins,
+  docsTwins: readonly PageTwin[],
+  urls: SiteUrls,
+  errorCodes: {page: string; codesFile?: string},
+): LlmsSection[] {
+  const link = (twin: PageTwin) => llmsLink(twin, urls);
+  const under = (prefix: string) => isUnder(urls, prefix);
+  const apiIndex = twins.byPath.get(urls.route(apiRoutePrefix));
+  const apiModules = twins.all.filter(under(`${apiRoutePrefix}/modules/`));
+  const errorPage = twins.byPath.get(errorCodes.page);
+  return [
+    {
+      title: 'Guides',
+      links: docsTwins.filter((twin) => !under('/docs/extensions/')(twin) && !under('/docs/packages/')(twin)).map(link),
+    },
+    {title: 'Extensions', links: docsTwins.filter(under('/docs/extensions/')).map(link)},
+    {title: 'Packages', links: docsTwins.filter(under('/docs/packages/')).map(link)},
+    {title: 'API reference', links: [...(apiIndex ? [apiIndex] : []), ...apiModules].map(link)},
+    {
+      title: 'Error codes',
+      links: [
+        ...(errorPage ? [link(errorPage)] : []),
+        ...(errorCodes.codesFile
+          ? [
+              {
+                title: 'Every error code',
+                url: urls.absolute(errorCodes.codesFile),
+                description: `The message of every code Lexical has thrown, with the releases that used it.`,
+              },
+            ]
+          : []),
+      ],
+    },
+    {
+      title: 'Optional',
+      links: [
+        {
+          title: 'Everything in one file',
+          url: urls.absolute(urls.route('/llms-full.txt')),
+          description: 'Every guide and package page, in the order of the sidebar.',
+        },
+        ...twins.all
+          .filter((twin) => under('/blog/')(twin) && !/\/blog\/(tags|authors|archive)\b/.test(twin.pathname))
+          .map(link),
+      ],
+    },
+  ];
+}
+
+/**
+ * Each package's llms.txt, beside its page: the page, then the pages of its modules and of their classes,
+ * interfaces... With each file's size and page count, for the build log.
+ */
+function packageLlmsFiles(twins: Twins, urls: SiteUrls): {files: OutputFile[]; sizes: string[]} {
+  const files: OutputFile[] = [];
+  const sizes: string[] = [];
+  const apiRoute = urls.route(apiRoutePrefix);
+  for (const pkg of lexicalPackagesModel()) {
+    const pagePath = urls.route(`/docs/packages/${packagePageName(pkg.name)}`);
+    const page = twins.byPath.get(pagePath);
+    if (!page) continue;
+    const aliases = new Set(pkg.modules.map((module) => moduleAlias(module.name)));
+    const reference = twins.all.filter((twin) => {
+      if (!isUnder(urls, `${apiRoutePrefix}/`)(twin)) return false;
+      // `classes/lexical.TextNode`, `modules/lexical`, and a topic page of a module: `modules/lexical/selection`.
+      const [, name = ''] = twin.pathname.slice(apiRoute.length + 1).split('/');
+      return aliases.has(name.split('.')[0]!);
+    });
+    const text = concatenateTwins([page, ...reference].map((twin) => twin.markdown));
+    files.push([`${pagePath}/llms.txt`, text]);
+    sizes.push(`${pkg.name} ${kilobytes(Buffer.byteLength(text))} (${reference.length + 1} pages)`);
+  }
+  return {files, sizes};
+}
+
+/** What the files written after the twins are made from. */
+interface LlmsInput {
+  twins: Twins;
+  urls: SiteUrls;
+  /** Paths of the main docs instance's pages, in sidebar order. */
+  docsOrder: readonly string[];
+  /** The error-codes plugin's table, when the site has that plugin. */
+  errorCodeTable: ErrorCodeTable | undefined;
+  siteTitle: string;
+  buildDate: string;
+  options: MarkdownTwinsOptions;
+}
+
+/**
+ * The files made from the twins: the table of every error code, llms.txt, llms-full.txt and each package's llms.txt.
+ * With one line per package llms.txt for the build log.
+ */
+function llmsFiles(input: LlmsInput): {files: OutputFile[]; packageSizes: string[]} {
+  const {twins, urls, errorCodeTable, siteTitle, buildDate, options} = input;
+  const docsTwins = input.docsOrder.flatMap((pathname) => twins.byPath.get(pathname) ?? []);
+  const errorPage = urls.route(options.errorCodesRoute);
+  const codesFile = errorCodeTable ? errorCodesFile(errorCodeTable, errorPage, urls, buildDate) : undefined;
+  const llmsIndex = llmsTxt({
+    name: `${siteTitle} ${lexicalVersion}`,
+    summary: options.summary,
+    details: options.details,
+    sections: llmsSections(twins, docsTwins, urls, {page: errorPage, codesFile: codesFile?.[0]}),
+  });
+  const packages = packageLlmsFiles(twins, urls);
+  return {
+    files: [
+      ...(codesFile ? [codesFile] : []),
+      [urls.route('/llms.txt'), llmsIndex],
+      [urls.route('/llms-full.txt'), concatenateTwins(docsTwins.map((twin) => twin.markdown))],
+      ...packages.files,
+    ],
+    packageSizes: packages.sizes,
+  };
+}
+
+/** Writes each file at its URL path in the build; returns the bytes written. */
+async function writeOutputFiles(outDir: string, baseUrl: string, files: readonly OutputFile[]): Promise<number> {
+  let bytes = 0;
+  await Promise.all(
+    files.map(async ([urlPath, text]) => {
+      const file = path.join(outDir, decodeURIComponent(urlPath.slice(baseUrl.length)));
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, text);
+      bytes += Buffer.byteLength(text);
+    }),
+  );
+  return bytes;
+}
+
 export default function markdownTwinsPlugin(context: LoadContext, validatedOptions: unknown): Plugin<unknown> {
   const options = validatedOptions as MarkdownTwinsOptions;
   let docsOrder: string[] = [];
@@ -118,137 +296,31 @@ export default function markdownTwinsPlugin(context: LoadContext, validatedOptio
 
     async postBuild({outDir, siteConfig, baseUrl}) {
       const started = performance.now();
-      const siteRoot = `${siteConfig.url.replace(/\/$/, '')}${baseUrl}`;
-      const origin = new URL(siteRoot).origin;
-      const absolute = (pathname: string) => `${origin}${pathname}`;
+      const urls = siteUrls(siteConfig.url, baseUrl);
       const buildDate = new Date().toISOString().slice(0, 10);
       const pages = await twinPagePaths(outDir, options.sitemapTimeoutMs);
       const waited = (performance.now() - started) / 1000;
-      const jobs: PageJob[] = [];
-      for (const pathname of pages) {
-        const htmlFile = await htmlFileOf(outDir, decodeURIComponent(pathname.slice(baseUrl.length)));
-        if (htmlFile) jobs.push({pathname, htmlFile});
-      }
-      const convertOptions = {
-        outDir,
-        siteRoot,
-        baseUrl,
-        siteTitle: siteConfig.title,
-        lexicalVersion,
-        buildDate,
-        pages: jobs.map((job) => job.pathname),
-      };
       const threads = options.threads || defaultThreads();
-      const twins = await convertAll(jobs, convertOptions, threads);
-      const byPath = new Map(twins.map((twin) => [twin.pathname, twin]));
-      const missing = pages.filter((pathname) => !byPath.has(pathname));
-      if (missing.length > 0) throw new Error(`markdown-twins: no content found in ${missing.join(', ')}`);
-
-      const files: [string, string][] = [];
-      const route = (pathname: string) => `${baseUrl}${pathname.replace(/^\//, '')}`;
-      const link = (twin: PageTwin): LlmsLink => ({
-        title: twin.title,
-        url: absolute(twin.twinPath),
-        description: twin.description,
-      });
-      const docsTwins = docsOrder.flatMap((pathname) => byPath.get(pathname) ?? []);
-      const under = (prefix: string) => (twin: PageTwin) => twin.pathname.startsWith(route(prefix));
-      const apiIndex = byPath.get(route(apiRoutePrefix));
-      const apiModules = twins.filter(under(`${apiRoutePrefix}/modules/`));
-
-      // Error codes: the decoder page's twin, and every code as a table.
-      const errorRoute = route(options.errorCodesRoute);
-      const codesPath = `${errorRoute}/codes.md`;
-      if (errorCodeTable) {
-        const title = 'Lexical error codes';
-        const header = twinMarkdown(
-          {title, lexicalVersion, pageUrl: absolute(errorRoute), buildDate},
-          {type: 'root', children: []},
-        );
-        files.push([codesPath, errorCodesMarkdown({table: errorCodeTable, header, pageUrl: absolute(errorRoute)})]);
-      }
-      const errorPage = byPath.get(errorRoute);
-      const sections: LlmsSection[] = [
-        {
-          title: 'Guides',
-          links: docsTwins
-            .filter((twin) => !under('/docs/extensions/')(twin) && !under('/docs/packages/')(twin))
-            .map(link),
-        },
-        {title: 'Extensions', links: docsTwins.filter(under('/docs/extensions/')).map(link)},
-        {title: 'Packages', links: docsTwins.filter(under('/docs/packages/')).map(link)},
-        {title: 'API reference', links: [...(apiIndex ? [apiIndex] : []), ...apiModules].map(link)},
-        {
-          title: 'Error codes',
-          links: [
-            ...(errorPage ? [link(errorPage)] : []),
-            ...(errorCodeTable
-              ? [
-                  {
-                    title: 'Every error code',
-                    url: absolute(codesPath),
-                    description: `The message of every code Lexical has thrown, with the releases that used it.`,
-                  },
-                ]
-              : []),
-          ],
-        },
-        {
-          title: 'Optional',
-          links: [
-            {
-              title: 'Everything in one file',
-              url: absolute(route('/llms-full.txt')),
-              description: 'Every guide and package page, in the order of the sidebar.',
-            },
-            ...twins
-              .filter((twin) => under('/blog/')(twin) && !/\/blog\/(tags|authors|archive)\b/.test(twin.pathname))
-              .map(link),
-          ],
-        },
-      ];
-      files.push([
-        route('/llms.txt'),
-        llmsTxt({
-          name: `${siteConfig.title} ${lexicalVersion}`,
-          summary: options.summary,
-          details: options.details,
-          sections,
-        }),
-      ]);
-      files.push([route('/llms-full.txt'), concatenateTwins(docsTwins.map((twin) => twin.markdown))]);
-
-      // Per package: its page, then the pages of its modules and of their classes, interfaces...
-      const packageSizes: string[] = [];
-      for (const pkg of lexicalPackagesModel()) {
-        const pagePath = route(`/docs/packages/${packagePageName(pkg.name)}`);
-        const page = byPath.get(pagePath);
-        if (!page) continue;
-        const aliases = new Set(pkg.modules.map((module) => moduleAlias(module.name)));
-        const reference = twins.filter((twin) => {
-          if (!under(`${apiRoutePrefix}/`)(twin)) return false;
-          // `classes/lexical.TextNode`, `modules/lexical`, and a topic page of a module: `modules/lexical/selection`.
-          const [, name = ''] = twin.pathname.slice(route(apiRoutePrefix).length + 1).split('/');
-          return aliases.has(name.split('.')[0]!);
-        });
-        const text = concatenateTwins([page, ...reference].map((twin) => twin.markdown));
-        files.push([`${pagePath}/llms.txt`, text]);
-        packageSizes.push(`${pkg.name} ${kilobytes(Buffer.byteLength(text))} (${reference.length + 1} pages)`);
-      }
-
-      let bytes = twins.reduce((sum, twin) => sum + Buffer.byteLength(twin.markdown), 0);
-      await Promise.all(
-        files.map(async ([urlPath, text]) => {
-          const file = path.join(outDir, decodeURIComponent(urlPath.slice(baseUrl.length)));
-          await fs.mkdir(path.dirname(file), {recursive: true});
-          await fs.writeFile(file, text);
-          bytes += Buffer.byteLength(text);
-        }),
+      const twins = await convertTwins(
+        pages,
+        {outDir, siteRoot: urls.siteRoot, baseUrl, siteTitle: siteConfig.title, lexicalVersion, buildDate},
+        threads,
       );
+      const {files, packageSizes} = llmsFiles({
+        twins,
+        urls,
+        docsOrder,
+        errorCodeTable,
+        siteTitle: siteConfig.title,
+        buildDate,
+        options,
+      });
+      const twinBytes = twins.all.reduce((sum, twin) => sum + Buffer.byteLength(twin.markdown), 0);
+      const bytes = twinBytes + (await writeOutputFiles(outDir, baseUrl, files));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(`[markdown-twins] package llms.txt: ${packageSizes.join(', ')}`);
       logger.info(
-        `[markdown-twins] ${twins.length} twins, ${files.length} llms files, ${kilobytes(bytes)}, in ${seconds} s ` +
+        `[markdown-twins] ${twins.all.length} twins, ${files.length} llms files, ${kilobytes(bytes)}, in ${seconds} s ` +
           `(${threads} threads; ${waited.toFixed(1)} s of it waiting for the sitemap)`,
       );
     },

@@ -8,9 +8,10 @@ import {createRoot} from 'react-dom/client';
 import {$getSelection, $isNodeSelection, $isRangeSelection, type LexicalEditor, type LexicalNode} from 'lexical';
 import {generateContent, registerLexicalCommandLogger, type LexicalCommandLog} from '@lexical/devtools-core';
 import {compileExample} from './compile';
-import {createLoopGuard, LoopStoppedError} from './loopGuard';
+import type {InstrumentNames} from './instrument';
+import {createLoopGuard, LoopStoppedError, type LoopGuard} from './loopGuard';
 import {moduleLoaders, unavailableModules} from './modules';
-import {createRunScope, scopedGlobals, type ScopeHost} from './scope';
+import {createRunScope, scopedGlobals, type RunScope, type ScopeHost} from './scope';
 import {
   errorLine,
   exampleSourceIn,
@@ -228,8 +229,11 @@ const loopMessage =
 
 let runCount = 0;
 
+/** Where a run's errors go; `line` stands where the error's stack names no line of the example. */
+type ReportError = (kind: ExampleErrorKind, error: unknown, line?: number | null) => void;
+
 /** Each run's report, by its source URL; null once the run has ended. */
-const runs = new Map<string, ((kind: ExampleErrorKind, error: unknown, line?: number | null) => void) | null>();
+const runs = new Map<string, ReportError | null>();
 let listening = false;
 
 /**
@@ -283,6 +287,293 @@ function disposeEditor(editor: LexicalEditor): void {
   else if (editor.getRootElement() !== null) editor.setRootElement(null);
 }
 
+/** A run's life: what stopping it undoes, whether it has stopped, and where its errors go. */
+interface RunControl {
+  sourceUrl: string;
+  /** Adds to what stopping the run undoes; the last added is undone first. */
+  addCleanup: (cleanup: () => void) => void;
+  stop: StopRun;
+  isStopped: () => boolean;
+  /** Reports an error of the run, unless the run has stopped or the loop guard has halted it. */
+  report: ReportError;
+  /** The loop guard's `onStop`: once, reports the loop and stops the run after the guard's error has unwound. */
+  halt: (line: number) => void;
+}
+
+function createRunControl(sourceUrl: string, onError: RunCallbacks['onError']): RunControl {
+  const cleanups: (() => void)[] = [];
+  let stopped = false;
+  // Set when the loop guard stops the run: nothing more is reported than why.
+  let halted = false;
+  const stop: StopRun = () => {
+    if (stopped) return;
+    stopped = true;
+    for (const fn of cleanups.reverse()) {
+      try {
+        fn();
+      } catch (error) {
+        // A failing cleanup of the example must not stop the next run; a stopped loop in it is known already.
+        if (!(error instanceof LoopStoppedError)) console.warn('[live example] cleanup failed', error);
+      }
+    }
+  };
+  return {
+    sourceUrl,
+    addCleanup: (cleanup) => {
+      cleanups.push(cleanup);
+    },
+    stop,
+    isStopped: () => stopped,
+    report: (kind, error, line = null) => {
+      if (stopped || halted) return;
+      const stack = (error as Error | null)?.stack;
+      onError({kind, message: describeError(error), line: errorLine(stack, sourceUrl) ?? line});
+    },
+    halt: (line) => {
+      if (stopped || halted) return;
+      halted = true;
+      // The loop may be inside a React render or a Lexical update: show the message and end the run once the
+      // error the guard throws has unwound it.
+      window.setTimeout(() => {
+        if (stopped) return;
+        onError({kind: 'loop', message: loopMessage, line});
+        stop();
+      }, 0);
+    },
+  };
+}
+
+/** An example ready to run: its instrumented code and the modules it imports, all of them available. */
+interface PreparedExample {
+  code: string;
+  names: InstrumentNames;
+  modules: string[];
+}
+
+type PrepareResult = {ok: true; example: PreparedExample} | {ok: false; error: ExampleError};
+
+/** Compiles the example and checks that every module it imports can be loaded. */
+function prepareExample(source: string, language: 'ts' | 'tsx'): PrepareResult {
+  const compiled = compileExample(source, language);
+  if (!compiled.ok) return {ok: false, error: {kind: 'compile', message: compiled.message, line: compiled.line}};
+  const modules = requiredModules(compiled.code);
+  for (const specifier of modules) {
+    if (!moduleLoaders[specifier]) {
+      const why = unavailableModules[specifier] ?? 'live examples can import lexical, @lexical/*, react and react-dom';
+      const message = `Cannot import '${specifier}': ${why}.`;
+      return {ok: false, error: {kind: 'import', message, line: importLine(source, specifier)}};
+    }
+  }
+  return {ok: true, example: {code: compiled.code, names: compiled.names, modules}};
+}
+
+/** The editors of a run that the panels watch. */
+interface EditorWatches {
+  /** Watches `editor` for the panels, once however often it is called. */
+  watch: (editor: LexicalEditor) => EditorWatch;
+  /** Leaves the panels to `editor` alone and starts its command and transform logs. */
+  follow: (editor: LexicalEditor) => void;
+}
+
+/** Watches the editors of a run for the panels, and disposes of them when the run stops. */
+function watchRunEditors(
+  run: RunControl,
+  panels: readonly string[],
+  onPanels: RunCallbacks['onPanels'],
+): EditorWatches {
+  // Editors the example creates with `createEditor` are watched from their creation, before their first update.
+  const watches = new Map<LexicalEditor, EditorWatch>();
+  // Ended after the example's own cleanup and before its timers and listeners go (cleanups run last first).
+  run.addCleanup(() => {
+    for (const editor of watches.keys()) {
+      try {
+        disposeEditor(editor);
+      } catch (error) {
+        console.warn('[live example] could not dispose an editor', error);
+      }
+    }
+  });
+  const watch = (editor: LexicalEditor): EditorWatch => {
+    let existing = watches.get(editor);
+    if (existing === undefined) {
+      existing = watchEditor(editor, new Set(panels), onPanels, (error) => run.report('update', error));
+      watches.set(editor, existing);
+      run.addCleanup(existing.stop);
+    }
+    return existing;
+  };
+  const follow = (editor: LexicalEditor) => {
+    // The panels follow the editor on the page; others the example created stop being watched.
+    for (const [other, otherWatch] of watches) if (other !== editor) otherWatch.stop();
+    watch(editor).attachLoggers();
+  };
+  return {watch, follow};
+}
+
+/** Where a run's code runs: its element, its loop guard, its own timers and listeners, and its editors. */
+interface Sandbox {
+  element: HTMLElement;
+  guard: LoopGuard;
+  scope: RunScope;
+  editors: EditorWatches;
+}
+
+/** Sets up the sandbox of a run; each part is undone when the run stops. */
+function createSandbox(
+  run: RunControl,
+  host: HTMLElement,
+  panels: readonly string[],
+  onPanels: RunCallbacks['onPanels'],
+): Sandbox {
+  const element = document.createElement('div');
+  element.className = 'live-example-root';
+  host.append(element);
+  run.addCleanup(() => element.remove());
+  const guard = createLoopGuard({budgetMs: loopBudgetMs, onStop: run.halt});
+  run.addCleanup(guard.stop);
+  const scope = createRunScope(browserHost(), (error, rejected) =>
+    run.report(rejected ? 'rejection' : 'runtime', error),
+  );
+  run.addCleanup(scope.dispose);
+  return {element, guard, scope, editors: watchRunEditors(run, panels, onPanels)};
+}
+
+/** The modules an example imports, as its `require` returns them, by specifier. */
+type ModuleNamespaces = ReadonlyMap<string, Record<string, unknown>>;
+
+/** Makes the example's `createEditor` watch each editor it creates. */
+function watchCreatedEditors(namespaces: ModuleNamespaces, editors: EditorWatches): void {
+  const lexical = namespaces.get('lexical');
+  if (lexical && typeof lexical.createEditor === 'function') {
+    const createEditor = lexical.createEditor as (...args: unknown[]) => LexicalEditor;
+    lexical.createEditor = (...args: unknown[]) => {
+      const editor = createEditor(...args);
+      editors.watch(editor);
+      return editor;
+    };
+  }
+}
+
+/** Evaluates the example's code with the sandbox's loop guard, timers and listeners; returns its default export. */
+function evaluateExample(
+  example: PreparedExample,
+  namespaces: ModuleNamespaces,
+  {guard, scope}: Sandbox,
+  sourceUrl: string,
+): unknown {
+  const exports: Record<string, unknown> = {};
+  const module = {exports};
+  const require = (specifier: string) => namespaces.get(specifier);
+  // Indirect eval with the code on the wrapper's first line: stack frames name `sourceUrl` and the source line.
+  // The outer function gives the guard and the run's timers and listeners, under names that shadow the page's;
+  // the code runs in the inner one, where its own declarations may shadow them in turn.
+  const {loopGuard, scope: scopeName} = example.names;
+  const wrapped =
+    `(function (${loopGuard}, ${scopeName}, ${scopedGlobals.join(', ')}) { return function (require, module, ` +
+    `exports) {${example.code}\n}; })\n//# sourceURL=${sourceUrl}`;
+  type Factory = (r: typeof require, m: typeof module, e: typeof exports) => void;
+  const withBindings = (0, eval)(wrapped) as (...bindings: unknown[]) => Factory;
+  withBindings(guard.check, scope.targets, ...scope.globals)(require, module, module.exports);
+  return (module.exports as Record<string, unknown>).default;
+}
+
+/** Renders a React example in a root of its own, under a boundary that reports its render errors. */
+function mountReactExample(run: RunControl, element: HTMLElement, Example: ComponentType): void {
+  const reactRoot = createRoot(element, {
+    onUncaughtError: (error) => run.report('render', error),
+    // What the runtime's boundary catches shows in the box; React would log it as a console error too. An
+    // error boundary of the example's own is left to React's log.
+    onCaughtError: (error, {errorBoundary}) => {
+      if (!(errorBoundary instanceof ExampleBoundary)) console.error(error);
+    },
+    onRecoverableError: (error) => run.report('render', error),
+  });
+  reactRoot.render(
+    <ExampleBoundary onError={(error) => run.report('render', error)}>
+      <Example />
+    </ExampleBoundary>,
+  );
+  run.addCleanup(() => reactRoot.unmount());
+}
+
+/** Calls a vanilla example's mount function and keeps the cleanup it returns or resolves to; false if it threw. */
+function mountVanillaExample(run: RunControl, element: HTMLElement, mount: (root: HTMLElement) => unknown): boolean {
+  let cleanup: unknown;
+  try {
+    cleanup = mount(element);
+  } catch (error) {
+    run.report('runtime', error);
+    return false;
+  }
+  const keep = (value: unknown) => {
+    if (typeof value !== 'function') return;
+    // An async mount may finish after the run has ended: its cleanup runs at once.
+    if (run.isStopped()) (value as () => void)();
+    else run.addCleanup(() => (value as () => void)());
+  };
+  if (cleanup instanceof Promise) cleanup.then(keep, (error: unknown) => run.report('rejection', error));
+  else keep(cleanup);
+  return true;
+}
+
+/** The editor the example attached to its element, looked for each frame for up to `editorWaitMs`; else null. */
+async function waitForEditor(run: RunControl, element: HTMLElement): Promise<LexicalEditor | null> {
+  let editor: LexicalEditor | null = null;
+  const started = performance.now();
+  while (!run.isStopped() && editor === null && performance.now() - started < editorWaitMs) {
+    await nextFrame();
+    editor = findEditor(element);
+  }
+  return editor;
+}
+
+/**
+ * The run past its synchronous checks: loads the example's modules, evaluates and mounts it, then points the panels
+ * at the editor it put on the page. Whatever comes after the run has stopped is left undone.
+ */
+async function startExample(
+  run: RunControl,
+  sandbox: Sandbox,
+  example: PreparedExample,
+  {onError, onReady}: Pick<RunCallbacks, 'onError' | 'onReady'>,
+): Promise<void> {
+  const {modules} = example;
+  const loaded = await Promise.all(modules.map((specifier) => moduleLoaders[specifier]()));
+  if (run.isStopped()) return;
+  const namespaces = new Map(modules.map((specifier, i) => [specifier, interopModule(loaded[i] as never)]));
+  watchCreatedEditors(namespaces, sandbox.editors);
+  let exampleDefault: unknown;
+  try {
+    exampleDefault = evaluateExample(example, namespaces, sandbox, run.sourceUrl);
+  } catch (error) {
+    run.report('runtime', error);
+    return;
+  }
+  if (typeof exampleDefault !== 'function') {
+    onError({
+      kind: 'runtime',
+      message:
+        'The example must have a default export: a function that mounts it on an element and returns a ' +
+        'cleanup, or a React component.',
+      line: null,
+    });
+    return;
+  }
+  const flavour = isReactExample(modules) ? 'react' : 'vanilla';
+  if (flavour === 'react') mountReactExample(run, sandbox.element, exampleDefault as ComponentType);
+  else if (!mountVanillaExample(run, sandbox.element, exampleDefault as (root: HTMLElement) => unknown)) return;
+
+  const editor = await waitForEditor(run, sandbox.element);
+  if (run.isStopped()) return;
+  if (editor !== null) {
+    // React plugins register their commands in effects: let them run before the command log starts.
+    await nextFrame();
+    if (run.isStopped()) return;
+    sandbox.editors.follow(editor);
+  }
+  onReady?.(flavour, editor !== null);
+}
+
 /**
  * Runs `source` on a new element inside `host`. Every failure (compile, import, a throw while mounting, a render
  * error, an error in an update, in a timer or a listener, a promise left rejected, a loop that keeps the page busy)
@@ -297,187 +588,19 @@ export function runExample(
   {onPanels, onError, onReady}: RunCallbacks,
 ): StopRun {
   runCount += 1;
-  const sourceUrl = exampleSourceUrl(String(runCount), language);
-  const stops: (() => void)[] = [];
-  let stopped = false;
-  // Set when the loop guard stops the run: nothing more is reported than why.
-  let halted = false;
-  const stop: StopRun = () => {
-    if (stopped) return;
-    stopped = true;
-    for (const fn of stops.reverse()) {
-      try {
-        fn();
-      } catch (error) {
-        // A failing cleanup of the example must not stop the next run; a stopped loop in it is known already.
-        if (!(error instanceof LoopStoppedError)) console.warn('[live example] cleanup failed', error);
-      }
-    }
-  };
-  const report = (kind: ExampleErrorKind, error: unknown, line: number | null = null) => {
-    if (stopped || halted) return;
-    const stack = (error as Error | null)?.stack;
-    onError({kind, message: describeError(error), line: errorLine(stack, sourceUrl) ?? line});
-  };
-
+  const run = createRunControl(exampleSourceUrl(String(runCount), language), onError);
   listenForExampleErrors();
-  runs.set(sourceUrl, report);
-  stops.push(() => runs.set(sourceUrl, null));
+  runs.set(run.sourceUrl, run.report);
+  run.addCleanup(() => runs.set(run.sourceUrl, null));
 
-  const compiled = compileExample(source, language);
-  if (!compiled.ok) {
-    onError({kind: 'compile', message: compiled.message, line: compiled.line});
-    return stop;
+  const prepared = prepareExample(source, language);
+  if (!prepared.ok) {
+    onError(prepared.error);
+    return run.stop;
   }
-  const modules = requiredModules(compiled.code);
-  for (const specifier of modules) {
-    if (!moduleLoaders[specifier]) {
-      const why = unavailableModules[specifier] ?? 'live examples can import lexical, @lexical/*, react and react-dom';
-      onError({kind: 'import', message: `Cannot import '${specifier}': ${why}.`, line: importLine(source, specifier)});
-      return stop;
-    }
-  }
-
-  const element = document.createElement('div');
-  element.className = 'live-example-root';
-  host.append(element);
-  stops.push(() => element.remove());
-
-  const guard = createLoopGuard({
-    budgetMs: loopBudgetMs,
-    onStop: (line) => {
-      if (stopped || halted) return;
-      halted = true;
-      // The loop may be inside a React render or a Lexical update: show the message and end the run once the
-      // error the guard throws has unwound it.
-      window.setTimeout(() => {
-        if (stopped) return;
-        onError({kind: 'loop', message: loopMessage, line});
-        stop();
-      }, 0);
-    },
-  });
-  stops.push(guard.stop);
-  const scope = createRunScope(browserHost(), (error, rejected) => report(rejected ? 'rejection' : 'runtime', error));
-  stops.push(scope.dispose);
-  // Editors the example creates with `createEditor` are watched from their creation, before their first update.
-  const watches = new Map<LexicalEditor, EditorWatch>();
-  // Ended after the example's own cleanup and before its timers and listeners go (stops run last first).
-  stops.push(() => {
-    for (const editor of watches.keys()) {
-      try {
-        disposeEditor(editor);
-      } catch (error) {
-        console.warn('[live example] could not dispose an editor', error);
-      }
-    }
-  });
-
-  (async () => {
-    const loaded = await Promise.all(modules.map((specifier) => moduleLoaders[specifier]()));
-    if (stopped) return;
-    const namespaces = new Map(modules.map((specifier, i) => [specifier, interopModule(loaded[i] as never)]));
-    const watch = (editor: LexicalEditor): EditorWatch => {
-      let existing = watches.get(editor);
-      if (existing === undefined) {
-        existing = watchEditor(editor, new Set(panels), onPanels, (error) => report('update', error));
-        watches.set(editor, existing);
-        stops.push(existing.stop);
-      }
-      return existing;
-    };
-    const lexical = namespaces.get('lexical');
-    if (lexical && typeof lexical.createEditor === 'function') {
-      const createEditor = lexical.createEditor as (...args: unknown[]) => LexicalEditor;
-      lexical.createEditor = (...args: unknown[]) => {
-        const editor = createEditor(...args);
-        watch(editor);
-        return editor;
-      };
-    }
-    const exports: Record<string, unknown> = {};
-    const module = {exports};
-    const require = (specifier: string) => namespaces.get(specifier);
-    // Indirect eval with the code on the wrapper's first line: stack frames name `sourceUrl` and the source line.
-    // The outer function gives the guard and the run's timers and listeners, under names that shadow the page's;
-    // the code runs in the inner one, where its own declarations may shadow them in turn.
-    const {loopGuard, scope: scopeName} = compiled.names;
-    const wrapped =
-      `(function (${loopGuard}, ${scopeName}, ${scopedGlobals.join(', ')}) { return function (require, module, ` +
-      `exports) {${compiled.code}\n}; })\n//# sourceURL=${sourceUrl}`;
-    let exampleDefault: unknown;
-    try {
-      type Factory = (r: typeof require, m: typeof module, e: typeof exports) => void;
-      const withBindings = (0, eval)(wrapped) as (...bindings: unknown[]) => Factory;
-      withBindings(guard.check, scope.targets, ...scope.globals)(require, module, module.exports);
-      exampleDefault = (module.exports as Record<string, unknown>).default;
-    } catch (error) {
-      report('runtime', error);
-      return;
-    }
-    if (typeof exampleDefault !== 'function') {
-      onError({
-        kind: 'runtime',
-        message:
-          'The example must have a default export: a function that mounts it on an element and returns a ' +
-          'cleanup, or a React component.',
-        line: null,
-      });
-      return;
-    }
-    const flavour = isReactExample(modules) ? 'react' : 'vanilla';
-    if (flavour === 'react') {
-      const reactRoot = createRoot(element, {
-        onUncaughtError: (error) => report('render', error),
-        // What the runtime's boundary catches shows in the box; React would log it as a console error too. An
-        // error boundary of the example's own is left to React's log.
-        onCaughtError: (error, {errorBoundary}) => {
-          if (!(errorBoundary instanceof ExampleBoundary)) console.error(error);
-        },
-        onRecoverableError: (error) => report('render', error),
-      });
-      const Example = exampleDefault as ComponentType;
-      reactRoot.render(
-        <ExampleBoundary onError={(error) => report('render', error)}>
-          <Example />
-        </ExampleBoundary>,
-      );
-      stops.push(() => reactRoot.unmount());
-    } else {
-      let cleanup: unknown;
-      try {
-        cleanup = (exampleDefault as (root: HTMLElement) => unknown)(element);
-      } catch (error) {
-        report('runtime', error);
-        return;
-      }
-      const keep = (value: unknown) => {
-        if (typeof value !== 'function') return;
-        // An async mount may finish after the run has ended: its cleanup runs at once.
-        if (stopped) (value as () => void)();
-        else stops.push(() => (value as () => void)());
-      };
-      if (cleanup instanceof Promise) cleanup.then(keep, (error: unknown) => report('rejection', error));
-      else keep(cleanup);
-    }
-
-    let editor: LexicalEditor | null = null;
-    const started = performance.now();
-    while (!stopped && editor === null && performance.now() - started < editorWaitMs) {
-      await nextFrame();
-      editor = findEditor(element);
-    }
-    if (stopped) return;
-    if (editor !== null) {
-      // React plugins register their commands in effects: let them run before the command log starts.
-      await nextFrame();
-      if (stopped) return;
-      // The panels follow the editor on the page; others the example created stop being watched.
-      for (const [other, otherWatch] of watches) if (other !== editor) otherWatch.stop();
-      watch(editor).attachLoggers();
-    }
-    onReady?.(flavour, editor !== null);
-  })().catch((error: unknown) => report('runtime', error));
-
-  return stop;
+  const sandbox = createSandbox(run, host, panels, onPanels);
+  startExample(run, sandbox, prepared.example, {onError, onReady}).catch((error: unknown) =>
+    run.report('runtime', error),
+  );
+  return run.stop;
 }
