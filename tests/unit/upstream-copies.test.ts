@@ -25,6 +25,12 @@ interface UpstreamCopy {
 
 const upstreamCopies: UpstreamCopy[] = [
   {
+    ours: 'src/theme/Loading/index.tsx',
+    upstream: '@docusaurus/core/lib/client/theme-fallback/Loading/index.js',
+    sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54',
+    kept: 'its three states (nothing, loading, failed with Retry), rewritten in the site styles',
+  },
+  {
     ours: 'src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx',
     sha256: 'eff7667c8390eb65e0bae9ce05290a3667e2a7692d81a737630533887d1f0174',
@@ -192,11 +198,16 @@ describe('copies of upstream files', () => {
         const source = fs.readFileSync(path.join(repoRoot, relative), 'utf8');
         if (/@theme-(original|init)\//.test(source)) continue;
         const upstreamName = file.replace(/\.tsx?$/, '');
-        const upstreamExists = ['tsx', 'ts'].some((ext) =>
+        const upstreamExists =
+          ['tsx', 'ts'].some((ext) =>
+            fs.existsSync(
+              path.join(repoRoot, 'node_modules/@docusaurus/theme-classic/src/theme', `${upstreamName}.${ext}`),
+            ),
+          ) ||
+          // Docusaurus' own fallbacks of the theme components a theme may leave out (Loading, Error, …).
           fs.existsSync(
-            path.join(repoRoot, 'node_modules/@docusaurus/theme-classic/src/theme', `${upstreamName}.${ext}`),
-          ),
-        );
+            path.join(repoRoot, 'node_modules/@docusaurus/core/lib/client/theme-fallback', `${upstreamName}.js`),
+          );
         if (upstreamExists && !listed.has(relative)) unlisted.push(relative);
       }
     }
