@@ -9,6 +9,8 @@ import routeScriptsPlugin, {type RouteScriptsOptions} from './plugins/speed/rout
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/speed/lean-docs';
 import deferredContentPlugin, {type DeferredContentOptions} from './plugins/speed/deferred-content';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/speed/lean-runtime';
+import clientSiteConfigPlugin from './plugins/speed/client-site-config';
+import {speedMechanismsOn} from './plugins/speed/setting';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
@@ -46,31 +48,41 @@ const announcementBarId = `documented-version-${lexicalVersion}`;
 
 // The speed layer (plugins/speed; see ARCHITECTURE.md, "The speed layer"): what reaches past Docusaurus' public API
 // only to make pages lighter. `LEXICAL_DOCS_SPEED_LAYER=off` builds the same site without any of it, so that a
-// Docusaurus upgrade can go ahead while a part of it is repaired.
-const speedLayerSetting = process.env.LEXICAL_DOCS_SPEED_LAYER?.trim() || 'on';
-if (speedLayerSetting !== 'on' && speedLayerSetting !== 'off') {
-  throw new Error(`LEXICAL_DOCS_SPEED_LAYER is "${speedLayerSetting}": it takes "on" (the default) or "off"`);
-}
-const speedLayer = speedLayerSetting === 'on';
+// Docusaurus upgrade can go ahead while a part of it is repaired; `without:<mechanism>,…` leaves out only those.
+const speed = speedMechanismsOn(process.env.LEXICAL_DOCS_SPEED_LAYER);
 
 /** A docs plugin instance: the lean one of the speed layer, or Docusaurus' own with the same docs options. */
 function docsInstance(options: LeanDocsOptions): PluginConfig {
-  if (speedLayer) return [leanDocsPlugin, options];
+  if (speed.has('lean-docs')) return [leanDocsPlugin, options];
   const {globalDataDocs: _leanOnly, ...docsOptions} = options;
   return ['@docusaurus/plugin-content-docs', docsOptions];
 }
 
-const speedPlugins: PluginConfig[] = speedLayer
-  ? [
-      // A docs page's or blog post's content loads when the reader reaches for it; its server markup stands until then.
-      [deferredContentPlugin, {contentDirs: ['docs', 'api', 'blog']} satisfies DeferredContentOptions],
-      // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
-      [routeScriptsPlugin, {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions],
-      // Every page's runtime and route registry without what only the server render or a file name needs; the API
-      // reference's and the gallery examples' routes in chunks of their own, loaded by their pages.
-      [leanRuntimePlugin, {deferredRoutes: ['/docs/api/', '/gallery/']} satisfies LeanRuntimeOptions],
-    ]
-  : [];
+// A mechanism left out is `false`, which Docusaurus skips.
+const speedPlugins: PluginConfig[] = [
+  // A docs page's or blog post's content loads when the reader reaches for it; its server markup stands until then.
+  speed.has('deferred-content') && [
+    deferredContentPlugin,
+    {contentDirs: ['docs', 'api', 'blog']} satisfies DeferredContentOptions,
+  ],
+  // The pages the browser renders name their scripts in their HTML, fetched with main.js rather than after it.
+  speed.has('route-scripts') && [
+    routeScriptsPlugin,
+    {routes: ['/search', '/docs/error']} satisfies RouteScriptsOptions,
+  ],
+  // Every page's runtime and route registry without what only the server render or a file name needs; the API
+  // reference's and the gallery examples' routes in chunks of their own, loaded by their pages.
+  speed.has('lean-runtime') && [
+    leanRuntimePlugin,
+    {
+      deferredRoutes: ['/docs/api/', '/gallery/'],
+      compactLeafRoutes: speed.has('compact-leaf-routes'),
+      hashCarriers: speed.has('hash-carriers'),
+    } satisfies LeanRuntimeOptions,
+  ],
+  // The site config in main.js without the presets', plugins' and build policies' fields no page reads.
+  speed.has('client-site-config') && clientSiteConfigPlugin,
+];
 
 const optionalPlugins: PluginConfig[] = gtagTrackingId
   ? [['@docusaurus/plugin-google-gtag', {trackingID: gtagTrackingId, anonymizeIP: true}]]

@@ -8,8 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
-      'build-hosted/**',
-      'build-speed-off/**',
+      'build-*/**',
       '.cache/**',
       '.docusaurus/**',
       'node_modules/**',

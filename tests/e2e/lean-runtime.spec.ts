@@ -54,6 +54,18 @@ test("nprogress is in no page's first scripts: the progress bar loads it when th
   await expect.poll(async () => (await Promise.all(loaded)).some((body) => body.includes(nprogressMarkup))).toBe(true);
 });
 
+test("the site config in a page's scripts has what pages read and none of the fields only the build reads", async ({
+  page,
+}) => {
+  const scripts = await scriptsRunBy(page, '/docs/intro');
+  expect(scripts).toContain('customFields:{lexicalVersion:');
+  expect(scripts).toContain('themeConfig:{');
+  // The last is a Prism theme, which the site's stylesheet carries instead.
+  for (const field of ['presets', 'plugins', 'clientModules', 'onBrokenLinks', 'onDuplicateRoutes', 'darkTheme']) {
+    expect(scripts).not.toMatch(new RegExp(`[{,]${field}:`));
+  }
+});
+
 const apiPage = '/docs/api/classes/lexical.LexicalEditor';
 
 /** The chunk name of a route's content, read from route chunk names in `scripts`. */

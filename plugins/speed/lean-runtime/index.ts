@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {Joi} from '@docusaurus/utils-validation';
+import {validateOptions, type LeanRuntimeOptions} from './options';
 import {deferredBucketCount, deferredBucketOf, deferredRegistryChunk, type LeanRuntimeGlobalData} from './shared';
-import {validateWith} from '../../../lib/pluginOptions';
+
+export {validateOptions} from './options';
+export type {LeanRuntimeOptions} from './options';
 
 /**
  * Trims what every page's first scripts (main.js and its runtime) carry and run. Mostly route bookkeeping, which grows
@@ -233,6 +235,7 @@ export function compactLeafRoutes(source: string): string {
 export function clientRoutesSource(
   routesSource: string,
   deferred?: {routeKeys: ReadonlySet<string>; componentModule: string},
+  {compact = true}: {compact?: boolean} = {},
 ): string {
   const calls = routesSource.match(/ComponentCreator\(/g)?.length ?? 0;
   let replaced = 0;
@@ -258,8 +261,9 @@ export function clientRoutesSource(
   const deferredImport = deferred
     ? `import {deferredComponent} from ${JSON.stringify(deferred.componentModule)};\n`
     : '';
-  return `${deferredImport}${compactLeafRoutes(source).replace(exportLine, 'const routes = [').trimEnd()}
-${leafRoutesFunction}${lazyComponentsFunction}
+  const routes = compact ? compactLeafRoutes(source) : source;
+  return `${deferredImport}${routes.replace(exportLine, 'const routes = [').trimEnd()}
+${compact ? leafRoutesFunction : ''}${lazyComponentsFunction}
 lazyComponents(routes);
 
 export default routes;
@@ -435,7 +439,11 @@ type Bundler = ConfigureWebpackUtils['currentBundler']['instance'];
  * later load (a deferred route's, a page's content, the live examples' packages) gets its hash from those
  * (`hashCarriers`).
  */
-function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly ReadonlySet<string>[]) {
+function deferredChunkAssetPlugin(
+  bundler: Bundler,
+  namesByBucket: readonly ReadonlySet<string>[],
+  {carryHashes}: {carryHashes: boolean},
+) {
   const name = 'lean-runtime-chunk-assets';
   const deferredNames = new Set(namesByBucket.flatMap((names) => [...names]));
   class ChunkAssetRuntimeModule extends bundler.RuntimeModule {
@@ -477,6 +485,7 @@ function deferredChunkAssetPlugin(bundler: Bundler, namesByBucket: readonly Read
             }
             updateCode(file, (code) => fillBucketChunks(code, chunks));
           });
+          if (!carryHashes) return;
           const runtimes = compilation
             .getAssets()
             .filter((asset) => /(^|\/)runtime~main\.[0-9a-f]+\.js$/.test(asset.name));
@@ -520,24 +529,6 @@ export const chunkFilename = 'assets/js/[id].[contenthash:8].js';
 
 /** The module `client/deferredRoutes.ts` loads: what this build deferred, or nothing. */
 const deferredRoutesAlias = '@lean-runtime/deferred-routes$';
-
-export interface LeanRuntimeOptions {
-  /**
-   * Path prefixes (`/docs/api/`) of the routes whose chunk names and own registry entries are left out of main.js, in
-   * chunks by route path: a route's is loaded when the route is first rendered or preloaded.
-   */
-  deferredRoutes: string[];
-}
-
-const optionsSchema = Joi.object({
-  deferredRoutes: Joi.array()
-    .items(Joi.string().pattern(/^\/.*\/$/, 'a path that starts and ends with /'))
-    .default([]),
-  id: Joi.string(),
-}).unknown(false);
-
-/** Checks the options given in docusaurus.config.ts (unknown keys are an error) and fills in the defaults. */
-export const validateOptions = validateWith(optionsSchema);
 
 /** Where `@docusaurus/utils-common` finds the one tslib helper it uses (see `tslibImportDefault.ts`). */
 export function tslibForUtilsCommon(resource: {request: string; context: string}): void {
@@ -639,6 +630,7 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
         deferred.routeKeys.size > 0
           ? {routeKeys: deferred.routeKeys, componentModule: path.join(__dirname, 'client', 'deferredRoutes.ts')}
           : undefined,
+        {compact: options.compactLeafRoutes},
       );
       const aliases = {
         '@generated/registry$': write('registry.client.js', registry.kept),
@@ -662,6 +654,7 @@ export default function leanRuntimePlugin(context: LoadContext, validatedOptions
       config.plugins![docusaurusChunkAssets] = deferredChunkAssetPlugin(
         currentBundler.instance,
         chunkNames.buckets.map((bucket) => bucket.names),
+        {carryHashes: options.hashCarriers},
       );
       return {...everyBuild, output: {chunkFilename}, optimization: {splitChunks: {cacheGroups: {docsRouteLayout}}}};
     },
