@@ -1,4 +1,13 @@
-import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import {copyMarkdownTwin} from '../../client/copyMarkdownTwin';
 import {useMarkdownTwinUrl} from '../../client/useMarkdownTwinUrl';
@@ -50,25 +59,11 @@ function ChevronIcon(): ReactNode {
   );
 }
 
-/**
- * The 'Copy page' split button: the main part copies the page's Markdown twin to the clipboard; the
- * chevron opens a menu (the menu button pattern: arrow keys, Home/End, Escape back to the chevron, a press
- * or focus outside closes it) that copies too or opens the twin in a new tab, as the 'View as Markdown'
- * entries of other documentation sites do: the reader keeps the page they are on. Rendered on the server
- * with the page, so it takes its place before any script runs.
- */
-function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): ReactNode {
+/** Copies the twin at `twinUrl`: the button's feedback state and the words the status region announces. */
+function useCopyPage(twinUrl: string) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [announcement, setAnnouncement] = useState('');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  /** Which item takes focus once the menu has opened. */
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const resetTimer = useRef<number | undefined>(undefined);
-  const menuId = useId();
-  const toggleId = useId();
 
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
@@ -88,6 +83,21 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
       setAnnouncement('');
     }, feedbackMs[outcome]);
   }, [twinUrl]);
+
+  return {copyState, announcement, copy};
+}
+
+/**
+ * The menu button pattern: arrow keys, Home/End, Escape back to the button, Tab or a press or focus outside closes
+ * it; opening from the keyboard focuses the first item (the last with ArrowUp).
+ */
+function useMenuButton() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  /** Which item takes focus once the menu has opened. */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -110,6 +120,8 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
 
   const closeMenuInPlace = useCallback(() => closeMenu(false), [closeMenu]);
   useDismissOnOutside(rootRef, closeMenuInPlace, menuOpen);
+
+  const onToggleClick = () => (menuOpen ? closeMenu(false) : openMenu('first'));
 
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space reach onClick as the button's own click.
@@ -146,26 +158,116 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
     }
   };
 
+  return {menuOpen, rootRef, toggleRef, menuRef, closeMenu, onToggleClick, onToggleKeyDown, onMenuKeyDown};
+}
+
+/** The main button: its icon and label follow the copy's state, in a cell as wide as the widest label. */
+function CopyButton({copyState, onCopy}: {copyState: CopyState; onCopy: () => void}): ReactNode {
+  return (
+    <button
+      type="button"
+      className={clsx('button', 'button--secondary', 'button--outline', 'button--sm', styles.button)}
+      data-copy-state={copyState}
+      onClick={onCopy}>
+      {copyState === 'copied' ? <CheckIcon /> : <CopyIcon />}
+      <span className={styles.labels}>
+        {(Object.keys(labels) as CopyState[]).map((state) => (
+          <span key={state} className={clsx(styles.label, state !== copyState && styles.inactiveLabel)}>
+            {labels[state]}
+          </span>
+        ))}
+      </span>
+    </button>
+  );
+}
+
+interface PageActionsMenuProps {
+  id: string;
+  /** The id of the button that opens the menu, which names it. */
+  labelledBy: string;
+  menuRef: RefObject<HTMLUListElement | null>;
+  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  onCopy: () => void;
+  onOpenTwin: () => void;
+  twinUrl: string;
+}
+
+/** The menu's items: copy the page, or open its twin in a new tab (the reader keeps the page they are on). */
+function PageActionsMenu({id, labelledBy, menuRef, onKeyDown, onCopy, onOpenTwin, twinUrl}: PageActionsMenuProps) {
+  // Keys reach the list from the item that has focus.
+  return (
+    <ul
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-labelledby={labelledBy}
+      className={clsx('dropdown__menu', styles.menu)}
+      onKeyDown={onKeyDown}>
+      <li role="none">
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={clsx('dropdown__link', styles.menuItem)}
+          onClick={onCopy}>
+          <CopyIcon />
+          Copy page as Markdown
+        </button>
+      </li>
+      <li role="none">
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          href={twinUrl}
+          target="_blank"
+          rel="noopener"
+          className={clsx('dropdown__link', styles.menuItem)}
+          onClick={onOpenTwin}
+          onKeyDown={(event) => {
+            // A menu item answers Space as well as Enter; a link alone only answers Enter.
+            if (event.key === ' ') {
+              event.preventDefault();
+              event.currentTarget.click();
+            }
+          }}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          View as Markdown
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The 'Copy page' split button: the main part copies the page's Markdown twin to the clipboard; the
+ * chevron opens a menu (the menu button pattern: arrow keys, Home/End, Escape back to the chevron, a press
+ * or focus outside closes it) that copies too or opens the twin in a new tab, as the 'View as Markdown'
+ * entries of other documentation sites do: the reader keeps the page they are on. Rendered on the server
+ * with the page, so it takes its place before any script runs.
+ */
+function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): ReactNode {
+  const {copyState, announcement, copy} = useCopyPage(twinUrl);
+  const {menuOpen, rootRef, toggleRef, menuRef, closeMenu, onToggleClick, onToggleKeyDown, onMenuKeyDown} =
+    useMenuButton();
+  const menuId = useId();
+  const toggleId = useId();
+
   return (
     <div
       ref={rootRef}
       className={clsx('dropdown', 'dropdown--right', menuOpen && 'dropdown--show', styles.copyPage, className)}
       data-copy-page="">
       <div className={clsx('button-group', scriptOnly)} role="group" aria-label="Page actions">
-        <button
-          type="button"
-          className={clsx('button', 'button--secondary', 'button--outline', 'button--sm', styles.button)}
-          data-copy-state={copyState}
-          onClick={() => void copy()}>
-          {copyState === 'copied' ? <CheckIcon /> : <CopyIcon />}
-          <span className={styles.labels}>
-            {(Object.keys(labels) as CopyState[]).map((state) => (
-              <span key={state} className={clsx(styles.label, state !== copyState && styles.inactiveLabel)}>
-                {labels[state]}
-              </span>
-            ))}
-          </span>
-        </button>
+        <CopyButton copyState={copyState} onCopy={() => void copy()} />
         <button
           ref={toggleRef}
           id={toggleId}
@@ -175,63 +277,23 @@ function CopyPageActions({className, twinUrl}: Props & {twinUrl: string}): React
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => (menuOpen ? closeMenu(false) : openMenu('first'))}
+          onClick={onToggleClick}
           onKeyDown={onToggleKeyDown}>
           <ChevronIcon />
         </button>
       </div>
-      {/* Keys reach the list from the item that has focus. */}
-      <ul
-        ref={menuRef}
+      <PageActionsMenu
         id={menuId}
-        role="menu"
-        aria-labelledby={toggleId}
-        className={clsx('dropdown__menu', styles.menu)}
-        onKeyDown={onMenuKeyDown}>
-        <li role="none">
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={clsx('dropdown__link', styles.menuItem)}
-            onClick={() => {
-              closeMenu(true);
-              void copy();
-            }}>
-            <CopyIcon />
-            Copy page as Markdown
-          </button>
-        </li>
-        <li role="none">
-          <a
-            role="menuitem"
-            tabIndex={-1}
-            href={twinUrl}
-            target="_blank"
-            rel="noopener"
-            className={clsx('dropdown__link', styles.menuItem)}
-            onClick={() => closeMenu(true)}
-            onKeyDown={(event) => {
-              // A menu item answers Space as well as Enter; a link alone only answers Enter.
-              if (event.key === ' ') {
-                event.preventDefault();
-                event.currentTarget.click();
-              }
-            }}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            View as Markdown
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
+        labelledBy={toggleId}
+        menuRef={menuRef}
+        onKeyDown={onMenuKeyDown}
+        onCopy={() => {
+          closeMenu(true);
+          void copy();
+        }}
+        onOpenTwin={() => closeMenu(true)}
+        twinUrl={twinUrl}
+      />
       <span role="status" className="sr-only">
         {announcement}
       </span>
