@@ -11,6 +11,7 @@ import deferredContentPlugin, {type DeferredContentOptions} from './plugins/spee
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/speed/lean-runtime';
 import clientSiteConfigPlugin from './plugins/speed/client-site-config';
 import {speedMechanismsOn} from './plugins/speed/setting';
+import buildVariantCachePlugin, {type BuildVariantCacheOptions} from './plugins/build-variant-cache';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
 import redirectsPlugin, {type RedirectsPluginOptions} from './plugins/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/accessibleThemes';
@@ -178,6 +179,13 @@ const config: Config = {
     // What each release changed in the API, and the upgrading page (see plugins/api-history).
     [apiHistoryPlugin, {} satisfies Partial<ApiHistoryPluginOptions>],
     [searchIndexPlugin, {backend: hostedSearch ? 'algolia' : 'local'}],
+    // A bundler cache per build variant: the settings above that change which modules plugins alias.
+    [
+      buildVariantCachePlugin,
+      {
+        variant: {speed: [...speed], search: hostedSearch ? 'algolia' : 'local', analytics: Boolean(gtagTrackingId)},
+      } satisfies BuildVariantCacheOptions,
+    ],
     // Moved pages, old URL schemes of lexical.dev and the URLs of re-exported classes under each module that
     // exports them (see plugins/redirects).
     [redirectsPlugin, {} satisfies RedirectsPluginOptions],
