@@ -20,6 +20,7 @@ import {
   themeCommonReactUtilsWithoutCollator,
   tslibForUtilsCommon,
   validateOptions,
+  type LeanRuntimeOptions,
 } from '../../plugins/speed/lean-runtime';
 import {getActivePlugin} from '../../plugins/speed/lean-runtime/client/docsClientUtils';
 import {docsRouteLayout} from '../../plugins/speed/lean-runtime';
@@ -393,6 +394,17 @@ ${leaf('/docs/faq', '5d0', 'docs')}
     expect(validate({deferredRoutes: ['/docs/api/']}).deferredRoutes).toEqual(['/docs/api/']);
     expect(() => validate({deferredRoutes: ['/docs/api']})).toThrow(/starts and ends with \//);
     expect(() => validate({deferredRoute: ['/docs/api/']})).toThrow(/not allowed/);
+  });
+
+  it('compacts leaf routes and carries hashes unless told not to', () => {
+    const validate = (options: unknown) =>
+      validateOptions({options, validate: normalizePluginOptions as never}) as LeanRuntimeOptions;
+    expect(validate({})).toMatchObject({compactLeafRoutes: true, hashCarriers: true});
+    expect(validate({compactLeafRoutes: false, hashCarriers: false})).toMatchObject({
+      compactLeafRoutes: false,
+      hashCarriers: false,
+    });
+    expect(() => validate({hashCarriers: 'no'})).toThrow(/must be a boolean/);
   });
 
   it("gives @docusaurus/utils-common its one tslib helper, and every other module tslib's", () => {

@@ -91,6 +91,15 @@ describe("the speed layer on Docusaurus' own generated route files", () => {
     );
   });
 
+  it('lean-runtime with compactLeafRoutes off keeps each route an object, and no leaf route reader', () => {
+    const client = clientRoutesSource(routes, undefined, {compact: false});
+    expect(client).not.toMatch(/component: ComponentCreator\(/);
+    expect(client).not.toContain('leafRoutes(');
+    expect(client).not.toContain('function leafRoutes');
+    expect(client).toContain("path: '/docs/intro'");
+    expect(clientRoutesSource(routes)).toContain('function leafRoutes');
+  });
+
   it('route-scripts maps each module path to its chunk name, and finds the chunks of a route', () => {
     const byModule = registryChunkNames(registry);
     expect(byModule.size).toBe(registry.match(/webpackChunkName:/g)!.length);
