@@ -21,7 +21,7 @@ import packageExportsPlugin, {type PackageExportsOptions} from './plugins/packag
 import packageExportsRemarkPlugin from './plugins/package-exports/remark';
 import mermaidSvgPlugin from './plugins/mermaid-svg';
 import mermaidSvgRemarkPlugin from './plugins/mermaid-svg/remark';
-import prismLanguagesPlugin from './plugins/prism-languages';
+import syntaxHighlightingPlugin from './plugins/syntax-highlighting';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ExtensionCatalogueOptions} from './plugins/extension-catalogue';
 import copyPagePlugin, {type CopyPagePluginOptions} from './plugins/copy-page';
@@ -197,8 +197,8 @@ const config: Config = {
     ['./plugins/extension-catalogue/index.ts', {} satisfies Partial<ExtensionCatalogueOptions>],
     // The component that shows the diagrams rendered ahead of time: no Mermaid in the browser.
     [mermaidSvgPlugin, {}],
-    // Code blocks highlighted by a Prism with only the languages the docs use (see plugins/prism-languages).
-    [prismLanguagesPlugin, {}],
+    // Code blocks highlighted by a Prism with only the languages the docs use (see plugins/syntax-highlighting).
+    [syntaxHighlightingPlugin, {}],
     // The 'Copy page' button of doc pages and blog posts, and each page's alternate link to its Markdown twin.
     [copyPagePlugin, {} satisfies Partial<CopyPagePluginOptions>],
     // The <LiveExample> component of ```tsx live blocks; its runtime loads when an example nears the viewport.

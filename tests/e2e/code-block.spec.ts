@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {grammarsRegisteredMark} from '../../plugins/prism-languages/client/prism';
+import {grammarsRegisteredMark} from '../../plugins/syntax-highlighting/client/prism';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/accessibleThemes';
 import {waitForHydration} from './support/site';
 

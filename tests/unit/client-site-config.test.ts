@@ -135,7 +135,7 @@ describe('client-site-config', () => {
       'node_modules/@docusaurus/theme-common/lib/hooks/usePrismTheme.js',
     ]);
     for (const replaced of ['CodeBlock/Container/index.tsx', 'CodeBlock/Content/index.tsx']) {
-      expect(fs.existsSync(path.join(root, 'plugins/prism-languages/theme', replaced)), replaced).toBe(true);
+      expect(fs.existsSync(path.join(root, 'plugins/syntax-highlighting/theme', replaced)), replaced).toBe(true);
     }
   });
 });

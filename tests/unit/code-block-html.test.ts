@@ -1,7 +1,7 @@
 import type {PrismTheme} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {codeLinesHtml} from '../../plugins/prism-languages/client/codeHtml';
-import {declarations, prismThemeCss, tokenRules, tokenTypeOrder} from '../../plugins/prism-languages/themeCss';
+import {codeLinesHtml} from '../../plugins/syntax-highlighting/client/codeHtml';
+import {declarations, prismThemeCss, tokenRules, tokenTypeOrder} from '../../plugins/syntax-highlighting/themeCss';
 
 const plain = (content: string) => ({types: ['plain'], content});
 

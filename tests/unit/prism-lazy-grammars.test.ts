@@ -3,8 +3,8 @@
  * never pays for them. A file of its own, so no other test has loaded the grammars first.
  */
 import {expect, it} from 'vitest';
-import {highlightTokens} from '../../plugins/prism-languages/client/tokens';
-import Prism, {grammarsRegisteredMark} from '../../plugins/prism-languages/client/prism';
+import {highlightTokens} from '../../plugins/syntax-highlighting/client/tokens';
+import Prism, {grammarsRegisteredMark} from '../../plugins/syntax-highlighting/client/prism';
 
 it('has no grammar until a code block renders, then highlights with the grammars the content uses', () => {
   expect(Prism.languages.tsx).toBeUndefined();

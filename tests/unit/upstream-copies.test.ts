@@ -91,37 +91,37 @@ const upstreamCopies: UpstreamCopy[] = [
     kept: 'the markdown wrapper and its class names (replaced)',
   },
   {
-    ours: 'plugins/prism-languages/theme/CodeBlock/index.tsx',
+    ours: 'plugins/syntax-highlighting/theme/CodeBlock/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
     sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
     kept: 'the choice between a string and an element child (ejected)',
   },
   {
-    ours: 'plugins/prism-languages/theme/CodeBlock/Container/index.tsx',
+    ours: 'plugins/syntax-highlighting/theme/CodeBlock/Container/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/Container/index.tsx',
     sha256: '2ece6830dbb5b8d6ef57d88086d6e1ab14671923c06b9d80d12b45bedff7be60',
     kept: 'the container and its theme colours (ejected)',
   },
   {
-    ours: 'plugins/prism-languages/theme/CodeBlock/Content/index.tsx',
+    ours: 'plugins/syntax-highlighting/theme/CodeBlock/Content/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx',
     sha256: 'b82ef1f4c49f4e2c5f5474c0076d0e1caa18cf1fd1d5efd99e442e4546d1e5ec',
     kept: 'the block markup, with lines written as HTML (replaced)',
   },
   {
-    ours: 'plugins/prism-languages/client/codeHtml.ts',
+    ours: 'plugins/syntax-highlighting/client/codeHtml.ts',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/Line/index.tsx',
     sha256: '514e4884af8d1d36007622b6cd9c73d1832355857867d063c22cb7a65dcc51c7',
     kept: 'the markup of a line, as a string',
   },
   {
-    ours: 'plugins/prism-languages/client/codeHtml.ts',
+    ours: 'plugins/syntax-highlighting/client/codeHtml.ts',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/Line/Token/index.tsx',
     sha256: '146d935fb3a62c161fee523945331bc6680897bddd98aebbb1abeede661ff86b',
     kept: 'the markup of a token, as a string',
   },
   {
-    ours: 'plugins/prism-languages/theme/prism-include-languages.ts',
+    ours: 'plugins/syntax-highlighting/theme/prism-include-languages.ts',
     upstream: '@docusaurus/theme-classic/src/theme/prism-include-languages.ts',
     sha256: 'ae4f25b4ca4dc254b47b072626e15a25e63dc23d4891e8b9e45f8257ea301770',
     kept: 'its signature (ours loads no language: they are bundled)',
@@ -188,7 +188,7 @@ describe('copies of upstream files', () => {
 
   it('every ejected or copied theme component is in the list', () => {
     // Our theme components that are not wrappers (no @theme-original or @theme-init import) replace upstream ones.
-    const themeDirs = ['src/theme', 'plugins/speed/deferred-content/theme', 'plugins/prism-languages/theme'];
+    const themeDirs = ['src/theme', 'plugins/speed/deferred-content/theme', 'plugins/syntax-highlighting/theme'];
     const listed = new Set(upstreamCopies.map((copy) => copy.ours));
     const unlisted: string[] = [];
     for (const dir of themeDirs) {

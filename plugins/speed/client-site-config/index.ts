@@ -29,7 +29,7 @@ export const buildOnlyFields = [
 /**
  * The Prism themes, `themeConfig.prism.theme` and `darkTheme`: a colour for every token type, 0.6 KB gzipped. In the
  * browser only theme-common's `usePrismTheme` reads them, and its two callers, theme-classic's `CodeBlock/Content`
- * and `CodeBlock/Container`, are replaced by plugins/prism-languages, which writes the colours into a stylesheet at
+ * and `CodeBlock/Container`, are replaced by plugins/syntax-highlighting, which writes the colours into a stylesheet at
  * build time (the unit test checks both).
  */
 export const buildOnlyPrismFields = ['theme', 'darkTheme'] as const;

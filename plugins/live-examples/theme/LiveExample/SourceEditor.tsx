@@ -1,7 +1,7 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {codeLinesHtml} from '../../../prism-languages/client/codeHtml';
-import {serverRenderedCode, useHighlightedHtml} from '../../../prism-languages/client/useHighlightedHtml';
+import {codeLinesHtml} from '../../../syntax-highlighting/client/codeHtml';
+import {serverRenderedCode, useHighlightedHtml} from '../../../syntax-highlighting/client/useHighlightedHtml';
 import styles from './styles.module.css';
 
 interface SourceEditorProps {

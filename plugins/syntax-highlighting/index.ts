@@ -28,8 +28,8 @@ function siteGrammars(additionalLanguages: readonly string[]): Record<string, un
   const missing = additionalLanguages.filter((language) => !(language in Prism.languages));
   if (missing.length > 0) {
     throw new Error(
-      `prism-languages: themeConfig.prism.additionalLanguages has ${missing.join(', ')}, which registerGrammars ` +
-        '(plugins/prism-languages/client/prism.ts) does not load: add it there, after the languages it extends.',
+      `syntax-highlighting: themeConfig.prism.additionalLanguages has ${missing.join(', ')}, which registerGrammars ` +
+        '(plugins/syntax-highlighting/client/prism.ts) does not load: add it there, after the languages it extends.',
     );
   }
   return Prism.languages;
@@ -55,10 +55,10 @@ export function siteThemeCss({theme, darkTheme = theme, additionalLanguages = []
  * - Token colours come from a stylesheet generated from the configured light and dark themes, not inline styles,
  *   so a block renders the same in both colour modes and the page has the right colours before any script runs.
  */
-export default function prismLanguagesPlugin(context: LoadContext): Plugin<unknown> {
-  const themeCssFile = path.join(context.generatedFilesDir, 'prism-languages', 'prism-theme.css');
+export default function syntaxHighlightingPlugin(context: LoadContext): Plugin<unknown> {
+  const themeCssFile = path.join(context.generatedFilesDir, 'syntax-highlighting', 'prism-theme.css');
   return {
-    name: 'prism-languages',
+    name: 'syntax-highlighting',
     getThemePath() {
       return path.resolve(__dirname, 'theme');
     },
@@ -79,7 +79,7 @@ export default function prismLanguagesPlugin(context: LoadContext): Plugin<unkno
         resolve: {
           alias: {
             'prism-react-renderer$': path.resolve(__dirname, 'client/index.ts'),
-            '@prism-languages/eager-tokens$': path.resolve(__dirname, eagerTokens),
+            '@syntax-highlighting/eager-tokens$': path.resolve(__dirname, eagerTokens),
           },
         },
       };
@@ -87,4 +87,4 @@ export default function prismLanguagesPlugin(context: LoadContext): Plugin<unkno
   };
 }
 
-prismLanguagesPlugin.validateOptions = validateOptions;
+syntaxHighlightingPlugin.validateOptions = validateOptions;

@@ -1,5 +1,5 @@
 import type {Token} from 'prism-react-renderer';
-import {highlightTokens as eagerHighlightTokens} from '@prism-languages/eager-tokens';
+import {highlightTokens as eagerHighlightTokens} from '@syntax-highlighting/eager-tokens';
 
 export type HighlightTokens = (code: string, language: string) => Token[][];
 

@@ -13,7 +13,7 @@ let grammarsRegistered = false;
  * The user-timing mark `registerGrammars` leaves: a page whose code blocks all hydrated from the server's markup
  * has none, which is how the tests see that the browser did not tokenize.
  */
-export const grammarsRegisteredMark = 'prism-languages:grammars-registered';
+export const grammarsRegisteredMark = 'syntax-highlighting:grammars-registered';
 
 /**
  * Registers the grammars the content uses, once, on the first code block a page renders. Building them (regular

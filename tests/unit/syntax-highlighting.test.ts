@@ -11,11 +11,11 @@ import {
 } from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {siteThemeCss} from '../../plugins/prism-languages';
-import {codeLinesHtml} from '../../plugins/prism-languages/client/codeHtml';
-import {highlightTokens} from '../../plugins/prism-languages/client/tokens';
-import Prism, {registerGrammars} from '../../plugins/prism-languages/client/prism';
-import {tokenTypeOrder, tokenRules, type TokenRule} from '../../plugins/prism-languages/themeCss';
+import {siteThemeCss} from '../../plugins/syntax-highlighting';
+import {codeLinesHtml} from '../../plugins/syntax-highlighting/client/codeHtml';
+import {highlightTokens} from '../../plugins/syntax-highlighting/client/tokens';
+import Prism, {registerGrammars} from '../../plugins/syntax-highlighting/client/prism';
+import {tokenTypeOrder, tokenRules, type TokenRule} from '../../plugins/syntax-highlighting/themeCss';
 import {findFences} from '../../scripts/code-blocks/extract';
 import {defaultRoots, markdownFiles, rootDir} from '../../scripts/code-blocks/pages';
 
@@ -89,7 +89,7 @@ function cascadedStyle(rules: TokenRule[], mode: string, language: string, types
 const withoutLayout = ({display: _display, ...style}: CSSProperties = {}): Record<string, unknown> =>
   JSON.parse(JSON.stringify(style)) as Record<string, unknown>;
 
-describe('the Prism the site ships (plugins/prism-languages)', () => {
+describe('the Prism the site ships (plugins/syntax-highlighting)', () => {
   it('has a grammar for every fence language of the docs, the blog and the pages', () => {
     expect(samples.length).toBeGreaterThan(100);
     const missing = samples
