@@ -1,11 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
+import {testChromiumPath} from './tests/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = testChromiumPath();
 
 /**
  * End-to-end tests run against the production build (`npm run build`) served
- * on loopback, in Debian's Chromium: browser downloads are impossible here.
+ * on loopback, in Debian's Chromium (its headless shell when installed: see
+ * tests/helpers/chromium.ts): browser downloads are impossible here.
  * The server (scripts/serve-build.ts) sends the headers of the build's
  * `_headers`, so every page runs under the site's Content-Security-Policy.
  */
