@@ -21,7 +21,7 @@ function installedVersion(siteDir: string, name: string): string {
 }
 
 /**
- * Live, editable examples: the remark plugin (remark.ts) turns a ```tsx live fence into <LiveExample>, the theme
+ * Live, editable examples: remark/live-examples turns a ```tsx live fence into <LiveExample>, the theme
  * component that shows the source and, once it scrolls near the viewport, loads the runtime (runtime/) that
  * transpiles and runs it in the browser with the site's own Lexical.
  */

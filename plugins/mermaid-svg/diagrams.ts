@@ -1,5 +1,5 @@
 /**
- * What the render script (scripts/diagrams/render.ts), the remark plugin (remark.ts) and the
+ * What the render script (scripts/diagrams/render.ts), remark/mermaid-svg and the
  * tests share: where diagram sources are, how they are found in a page, the render settings,
  * and the file name each rendered variant gets. The name hashes the source and the settings,
  * so an edited diagram (or a new Mermaid version or palette) has no file until it is rendered.

@@ -9,7 +9,7 @@ const optionsSchema = Joi.object({id: Joi.string()}).unknown(false);
 export const validateOptions = validateWith(optionsSchema);
 
 /**
- * Ships the MermaidDiagram theme component that the remark plugin (remark.ts) puts in place of
+ * Ships the MermaidDiagram theme component that remark/mermaid-svg puts in place of
  * each mermaid block; the SVGs it shows are static files (static/diagrams), so the plugin loads
  * no content of its own.
  */

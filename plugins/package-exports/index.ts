@@ -10,7 +10,7 @@ export type {PackageExportsOptions} from './options';
 /**
  * Publishes every export of each documented package (name, kinds, first
  * sentence of its doc comment, its API link), read from the package model, to
- * one data file per package: the remark plugin (remark.ts) imports into each
+ * one data file per package: remark/package-exports imports into each
  * package page its own file only. The tables are computed at build time, so
  * they always match the installed version. The PackageExports component that
  * renders them is this plugin's theme component. Typed with unknown options

@@ -23,13 +23,15 @@ function importsOf(source: string): string[] {
   return found;
 }
 
-/** Whether `specifier`, imported by `file`, names a module under `src/`. */
-function reachesSrc(file: string, specifier: string): boolean {
-  if (specifier.startsWith('@site/')) return specifier.startsWith('@site/src/');
+/** Whether `specifier`, imported by `file`, names a module under the top-level folder `dir`. */
+function reachesDir(dir: string, file: string, specifier: string): boolean {
+  if (specifier.startsWith('@site/')) return specifier.startsWith(`@site/${dir}/`);
   if (!specifier.startsWith('.')) return false;
   const target = path.relative(repoRoot, path.resolve(path.dirname(file), specifier));
-  return target === 'src' || target.startsWith(`src${path.sep}`);
+  return target === dir || target.startsWith(`${dir}${path.sep}`);
 }
+
+const reachesSrc = (file: string, specifier: string) => reachesDir('src', file, specifier);
 
 /** The file under plugins/ that `specifier`, imported by `file`, names, if any (relative to plugins/). */
 function pluginModuleOf(file: string, specifier: string): string | undefined {
@@ -67,11 +69,25 @@ describe('import boundaries', () => {
     expect(reachesSrc(file, '../../client/x')).toBe(false);
   });
 
-  it.each(['plugins', 'lib'])('no file in %s/ imports from src/', (dir) => {
+  it.each(['plugins', 'lib', 'remark'])('no file in %s/ imports from src/', (dir) => {
     const offending = sourcesUnder(dir).flatMap((file) =>
       importsOf(fs.readFileSync(file, 'utf8'))
         .filter((specifier) => reachesSrc(file, specifier))
         .map((specifier) => `${path.relative(repoRoot, file)} imports ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  // A remark plugin writes an element a plugin's theme renders: it may import that plugin's modules, never the reverse.
+  it('no file in plugins/ or lib/ imports from remark/', () => {
+    const file = path.join(repoRoot, 'plugins/example/index.ts');
+    expect(reachesDir('remark', file, '../../remark/live-examples')).toBe(true);
+    expect(reachesDir('remark', file, '@site/remark/mdxNodes')).toBe(true);
+    expect(reachesDir('remark', file, 'remark-gfm')).toBe(false);
+    const offending = [...sourcesUnder('plugins'), ...sourcesUnder('lib')].flatMap((source) =>
+      importsOf(fs.readFileSync(source, 'utf8'))
+        .filter((specifier) => reachesDir('remark', source, specifier))
+        .map((specifier) => `${path.relative(repoRoot, source)} imports ${specifier}`),
     );
     expect(offending).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {
   lexicalPackagesOnDisk,
   listPackageModules,
 } from '../../lib/lexical-packages';
-import packageExportsRemarkPlugin from '../../plugins/package-exports/remark';
+import packageExportsRemarkPlugin from '../../remark/package-exports';
 
 describe('the package list', () => {
   it('documents the installed Lexical dependencies, core first, except @lexical/internal', () => {

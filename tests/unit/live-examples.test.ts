@@ -5,7 +5,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_OPTIONS, validateOptions} from '../../plugins/live-examples';
 import {isLiveMeta, parseLiveMeta} from '../../plugins/live-examples/meta';
-import liveExamplesRemarkPlugin from '../../plugins/live-examples/remark';
+import liveExamplesRemarkPlugin from '../../remark/live-examples';
 import {compileExample} from '../../plugins/live-examples/runtime/compile';
 import {moduleLoaders, unavailableModules} from '../../plugins/live-examples/runtime/modules';
 import {

@@ -16,7 +16,7 @@ import {
   variants,
 } from '../../plugins/mermaid-svg/diagrams';
 import {validateOptions} from '../../plugins/mermaid-svg';
-import mermaidSvgRemarkPlugin from '../../plugins/mermaid-svg/remark';
+import mermaidSvgRemarkPlugin from '../../remark/mermaid-svg';
 
 const diagrams = collectDiagrams();
 

@@ -2,7 +2,7 @@ import {useEffect, useId, useState} from 'react';
 import {hydrateNearAttribute} from '@site/plugins/speed/deferred-content/client/deferredContent';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LiveExamplesGlobalData} from '../../index';
-import type {LiveExampleProps} from '../../remark';
+import type {LiveExampleProps} from '../../types';
 import SourceEditor from './SourceEditor';
 import styles from './styles.module.css';
 // Without JavaScript: a notice in place of what only a running example shows (marked `scriptOnly`).

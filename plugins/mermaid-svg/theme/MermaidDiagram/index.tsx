@@ -1,6 +1,6 @@
 import React, {type CSSProperties, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {MermaidDiagramProps} from '../../remark';
+import type {MermaidDiagramProps} from '../../types';
 import styles from './styles.module.css';
 
 /**

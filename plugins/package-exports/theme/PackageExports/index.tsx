@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 interface PackageExportsProps {
   /** npm name of the package, e.g. `@lexical/link`. */
   package: string;
-  /** That package's data file, imported into the page by the plugin's remark plugin (remark.ts). */
+  /** That package's data file, imported into the page by remark/package-exports. */
   data?: PackageExportsData;
 }
 

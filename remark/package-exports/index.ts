@@ -1,18 +1,15 @@
 /**
  * Remark plugin for the package pages: gives each `<PackageExports package="…" />`
  * and `<PackageInfo package="…" />` a `data` prop, imported from that package's
- * data file only (see dataFiles.ts), so a page never ships another package's table.
+ * data file only (see plugins/package-exports/dataFiles.ts), so a page never ships another package's table.
  */
-import type {Program} from 'estree';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import {dataModulePath} from './dataFiles';
+import {dataModulePath} from '../../plugins/package-exports/dataFiles';
+import {defaultImport, expressionAttribute, type TreeNode as Node} from '../mdxNodes';
 
 /** The components of the PackageExports theme module that render a package's data. */
 const dataComponents = new Set(['PackageExports', 'PackageInfo']);
-
-type Node = {type: string; children?: Node[]};
 
 function isDataComponent(node: Node): node is MdxJsxFlowElement | MdxJsxTextElement {
   const {type} = node;
@@ -20,35 +17,6 @@ function isDataComponent(node: Node): node is MdxJsxFlowElement | MdxJsxTextElem
     (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') &&
     dataComponents.has((node as MdxJsxFlowElement).name ?? '')
   );
-}
-
-function importNode(identifier: string, source: string): MdxjsEsm {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: identifier}}],
-        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-        attributes: [],
-      },
-    ],
-  };
-  return {type: 'mdxjsEsm', value: `import ${identifier} from ${JSON.stringify(source)};`, data: {estree}};
-}
-
-function dataAttribute(identifier: string): MdxJsxAttribute {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name: 'data',
-    value: {type: 'mdxJsxAttributeValueExpression', value: identifier, data: {estree}},
-  };
 }
 
 export default function packageExportsRemarkPlugin() {
@@ -66,13 +34,13 @@ export default function packageExportsRemarkPlugin() {
         const packageName = packageAttribute.value;
         const identifier = identifiers.get(packageName) ?? `packageExportsData${identifiers.size}`;
         identifiers.set(packageName, identifier);
-        node.attributes.push(dataAttribute(identifier));
+        node.attributes.push(expressionAttribute('data', {identifier}));
       }
       node.children?.forEach(visit);
     };
     visit(tree as unknown as Node);
     const imports = [...identifiers].map(([packageName, identifier]) =>
-      importNode(identifier, dataModulePath(packageName)),
+      defaultImport(identifier, dataModulePath(packageName)),
     );
     tree.children.unshift(...imports);
   };

@@ -1,15 +1,13 @@
 /**
  * Remark plugin: replaces each ```mermaid block by <MermaidDiagram>, the light and dark SVGs that
- * `npm run diagrams` rendered ahead of time (see diagrams.ts), with their size and the diagram's
+ * `npm run diagrams` rendered ahead of time (see plugins/mermaid-svg/diagrams.ts), with their size and the diagram's
  * accTitle/accDescr as alt text. A block without current files fails the build, naming the page
  * and the command to run, so an edited diagram never ships stale or missing.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Program} from 'estree';
 import type {Code, Root} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {
   accessibilityOf,
   altText,
@@ -21,57 +19,13 @@ import {
   siteDir,
   svgSize,
   type Variant,
-} from './diagrams';
+} from '../../plugins/mermaid-svg/diagrams';
+import type {MermaidDiagramProps} from '../../plugins/mermaid-svg/types';
+import {defaultImport, expressionAttribute, stringAttribute, type TreeNode as Node} from '../mdxNodes';
 
 /** The theme component (theme/MermaidDiagram) and the name the page imports it under. */
 const componentName = 'MermaidDiagram';
 const componentSource = '@theme/MermaidDiagram';
-
-type Node = {type: string; children?: Node[]};
-
-export interface MermaidDiagramProps {
-  lightSrc: string;
-  darkSrc: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-function attribute(name: string, value: string | number): MdxJsxAttribute {
-  if (typeof value === 'string') {
-    return {type: 'mdxJsxAttribute', name, value};
-  }
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{type: 'ExpressionStatement', expression: {type: 'Literal', value, raw: String(value)}}],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: String(value), data: {estree}},
-  };
-}
-
-function importNode(): MdxjsEsm {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: componentName}}],
-        source: {type: 'Literal', value: componentSource, raw: JSON.stringify(componentSource)},
-        attributes: [],
-      },
-    ],
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${componentName} from ${JSON.stringify(componentSource)};`,
-    data: {estree},
-  };
-}
 
 /** The props of a diagram's component, read from its rendered files; throws when they are missing. */
 export function diagramProps(source: string, where: string, version: string = mermaidVersion()): MermaidDiagramProps {
@@ -113,7 +67,9 @@ function diagramElement(props: MermaidDiagramProps): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: componentName,
-    attributes: Object.entries(props).map(([name, value]) => attribute(name, value as string | number)),
+    attributes: Object.entries(props).map(([name, value]: [string, string | number]) =>
+      typeof value === 'string' ? stringAttribute(name, value) : expressionAttribute(name, {number: value}),
+    ),
     children: [],
   };
 }
@@ -137,7 +93,7 @@ export default function mermaidSvgRemarkPlugin() {
     };
     visit(tree as unknown as Node);
     if (replaced > 0) {
-      tree.children.unshift(importNode());
+      tree.children.unshift(defaultImport(componentName, componentSource));
     }
   };
 }

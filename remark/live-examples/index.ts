@@ -4,45 +4,13 @@
  * with another language, or an unknown panel name, fails the build with the page and line.
  */
 import path from 'node:path';
-import type {Program} from 'estree';
 import type {Code, Root} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import {isLiveMeta, liveLanguages, parseLiveMeta} from './meta';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {isLiveMeta, liveLanguages, parseLiveMeta} from '../../plugins/live-examples/meta';
+import {defaultImport, stringAttribute, type TreeNode as Node} from '../mdxNodes';
 
 const componentName = 'LiveExample';
 const componentSource = '@theme/LiveExample';
-
-type Node = {type: string; children?: Node[]};
-
-/** The props the remark plugin gives the theme component. */
-export interface LiveExampleProps {
-  code: string;
-  language: 'ts' | 'tsx';
-  /** Comma-separated panel names (see meta.ts). */
-  panels: string;
-  title?: string;
-}
-
-function stringAttribute(name: string, value: string): MdxJsxAttribute {
-  return {type: 'mdxJsxAttribute', name, value};
-}
-
-function importNode(): MdxjsEsm {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: componentName}}],
-        source: {type: 'Literal', value: componentSource, raw: JSON.stringify(componentSource)},
-        attributes: [],
-      },
-    ],
-  };
-  return {type: 'mdxjsEsm', value: `import ${componentName} from ${JSON.stringify(componentSource)};`, data: {estree}};
-}
 
 /** The <LiveExample> element of a live fence; throws (naming `where`) when the fence is not a valid one. */
 export function liveExampleElement(code: Code, where: string): MdxJsxFlowElement {
@@ -82,6 +50,6 @@ export default function liveExamplesRemarkPlugin() {
       });
     };
     visit(tree as unknown as Node);
-    if (replaced > 0) tree.children.unshift(importNode());
+    if (replaced > 0) tree.children.unshift(defaultImport(componentName, componentSource));
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * The MDX nodes the remark plugins add to a page: an import at the top of the page and the attributes of the element
+ * that replaces a fence. Each carries its estree, which MDX compiles from; the text is what a reader of the tree sees.
+ */
+import type {Program} from 'estree';
+import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+
+/** The shape of an mdast node the plugins walk: what they read of any node. */
+export type TreeNode = {type: string; children?: TreeNode[]};
+
+/** `import <identifier> from '<source>';` */
+export function defaultImport(identifier: string, source: string): MdxjsEsm {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: identifier}}],
+        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+        attributes: [],
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `import ${identifier} from ${JSON.stringify(source)};`, data: {estree}};
+}
+
+/** An attribute whose value is the expression `expression` (an identifier or a number literal). */
+export function expressionAttribute(
+  name: string,
+  expression: {identifier: string} | {number: number},
+): MdxJsxAttribute {
+  const value = 'identifier' in expression ? expression.identifier : String(expression.number);
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression:
+          'identifier' in expression
+            ? {type: 'Identifier', name: expression.identifier}
+            : {type: 'Literal', value: expression.number, raw: value},
+      },
+    ],
+  };
+  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value, data: {estree}}};
+}
+
+/** An attribute with a literal string value. */
+export function stringAttribute(name: string, value: string): MdxJsxAttribute {
+  return {type: 'mdxJsxAttribute', name, value};
+}
