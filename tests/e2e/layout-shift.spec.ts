@@ -27,6 +27,21 @@ for (const [size, viewport] of Object.entries(layoutShiftViewports)) {
       expect(total, summary).toBeLessThanOrEqual(0.02);
     });
 
+    test("the home page's gallery examples take their boxes' place without moving anything", async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      for (const slug of ['chat-input', 'block-editor']) {
+        const stage = page.locator(`[data-gallery-example="${slug}"]`);
+        const heightOf = () => stage.evaluate((element) => element.getBoundingClientRect().height);
+        const reserved = await heightOf();
+        await stage.scrollIntoViewIfNeeded();
+        await expect(stage).toHaveAttribute('data-gallery-status', 'ready');
+        await expect(stage.locator('[contenteditable="true"]').first()).toBeVisible();
+        await page.waitForTimeout(settleMs);
+        expect(await heightOf(), `${slug}: the box's height once the example runs`).toBe(reserved);
+      }
+    });
+
     test('the search page does not shift as its results arrive', async ({page}) => {
       await recordLayoutShifts(page);
       await page.goto('/search?q=selection');
