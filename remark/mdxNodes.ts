@@ -3,7 +3,8 @@
  * that replaces a fence. Each carries its estree, which MDX compiles from; the text is what a reader of the tree sees.
  */
 import type {Program} from 'estree';
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {Code, Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 
 /** The shape of an mdast node the plugins walk: what they read of any node. */
@@ -51,4 +52,30 @@ export function expressionAttribute(
 /** An attribute with a literal string value. */
 export function stringAttribute(name: string, value: string): MdxJsxAttribute {
   return {type: 'mdxJsxAttribute', name, value};
+}
+
+/**
+ * Replaces each code fence of `tree` that `matches` accepts by the element `toElement` makes of it (`where` names the
+ * fence as `<page>:<line>` for its errors), and returns how many it replaced.
+ */
+export function replaceCodeFences(
+  tree: Root,
+  page: string,
+  matches: (code: Code) => boolean,
+  toElement: (code: Code, where: string) => MdxJsxFlowElement,
+): number {
+  let replaced = 0;
+  const visit = (node: TreeNode): void => {
+    node.children?.forEach((child, index) => {
+      const code = child as unknown as Code;
+      if (child.type === 'code' && matches(code)) {
+        node.children![index] = toElement(code, `${page}:${code.position?.start.line ?? '?'}`) as unknown as TreeNode;
+        replaced += 1;
+      } else {
+        visit(child);
+      }
+    });
+  };
+  visit(tree as unknown as TreeNode);
+  return replaced;
 }

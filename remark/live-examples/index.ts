@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {isLiveMeta, liveLanguages, parseLiveMeta} from '../../plugins/live-examples/meta';
-import {defaultImport, stringAttribute, type TreeNode as Node} from '../mdxNodes';
+import {defaultImport, replaceCodeFences, stringAttribute} from '../mdxNodes';
 
 const componentName = 'LiveExample';
 const componentSource = '@theme/LiveExample';
@@ -36,20 +36,8 @@ export function liveExampleElement(code: Code, where: string): MdxJsxFlowElement
 export default function liveExamplesRemarkPlugin() {
   return (tree: Root, file: {path?: string}): void => {
     const page = file.path ? path.relative(process.cwd(), file.path) : '(unknown file)';
-    let replaced = 0;
-    const visit = (node: Node): void => {
-      node.children?.forEach((child, index) => {
-        const code = child as unknown as Code;
-        if (child.type === 'code' && isLiveMeta(code.meta)) {
-          const where = `${page}:${code.position?.start.line ?? '?'}`;
-          node.children![index] = liveExampleElement(code, where) as unknown as Node;
-          replaced += 1;
-        } else {
-          visit(child);
-        }
-      });
-    };
-    visit(tree as unknown as Node);
-    if (replaced > 0) tree.children.unshift(defaultImport(componentName, componentSource));
+    if (replaceCodeFences(tree, page, (code) => isLiveMeta(code.meta), liveExampleElement) > 0) {
+      tree.children.unshift(defaultImport(componentName, componentSource));
+    }
   };
 }

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
+import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {
   accessibilityOf,
@@ -21,7 +21,7 @@ import {
   type Variant,
 } from '../../plugins/mermaid-svg/diagrams';
 import type {MermaidDiagramProps} from '../../plugins/mermaid-svg/types';
-import {defaultImport, expressionAttribute, stringAttribute, type TreeNode as Node} from '../mdxNodes';
+import {defaultImport, expressionAttribute, replaceCodeFences, stringAttribute} from '../mdxNodes';
 
 /** The theme component (theme/MermaidDiagram) and the name the page imports it under. */
 const componentName = 'MermaidDiagram';
@@ -78,22 +78,12 @@ export default function mermaidSvgRemarkPlugin() {
   return (tree: Root, file: {path?: string}): void => {
     const page = file.path ? path.relative(siteDir, file.path) : '(unknown file)';
     const version = mermaidVersion();
-    let replaced = 0;
-    const visit = (node: Node): void => {
-      node.children?.forEach((child, index) => {
-        if (child.type === 'code' && (child as unknown as Code).lang === 'mermaid') {
-          const code = child as unknown as Code;
-          const where = `${page}:${code.position?.start.line ?? '?'}`;
-          node.children![index] = diagramElement(diagramProps(code.value, where, version)) as unknown as Node;
-          replaced += 1;
-        } else {
-          visit(child);
-        }
-      });
-    };
-    visit(tree as unknown as Node);
-    if (replaced > 0) {
-      tree.children.unshift(defaultImport(componentName, componentSource));
-    }
+    const replaced = replaceCodeFences(
+      tree,
+      page,
+      (code) => code.lang === 'mermaid',
+      (code, where) => diagramElement(diagramProps(code.value, where, version)),
+    );
+    if (replaced > 0) tree.children.unshift(defaultImport(componentName, componentSource));
   };
 }
