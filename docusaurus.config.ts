@@ -10,6 +10,7 @@ import leanDocsPlugin, {type LeanDocsOptions} from './plugins/speed/lean-docs';
 import deferredContentPlugin, {type DeferredContentOptions} from './plugins/speed/deferred-content';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/speed/lean-runtime';
 import clientSiteConfigPlugin from './plugins/speed/client-site-config';
+import compileHintsPlugin from './plugins/speed/compile-hints';
 import {speedMechanismsOn} from './plugins/speed/setting';
 import buildVariantCachePlugin, {type BuildVariantCacheOptions} from './plugins/build-variant-cache';
 import errorCodesPlugin, {type ErrorCodesPluginOptions} from './plugins/error-codes';
@@ -83,6 +84,9 @@ const speedPlugins: PluginConfig[] = [
   ],
   // The site config in main.js without the presets', plugins' and build policies' fields no page reads.
   speed.has('client-site-config') && clientSiteConfigPlugin,
+  // main.js and the runtime compiled as they download, off the main thread, rather than function by function as
+  // the page first calls them.
+  speed.has('compile-hints') && compileHintsPlugin,
 ];
 
 const optionalPlugins: PluginConfig[] = gtagTrackingId

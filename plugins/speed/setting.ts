@@ -10,6 +10,7 @@ export const speedMechanisms = [
   'hash-carriers',
   'lean-docs',
   'client-site-config',
+  'compile-hints',
 ] as const;
 
 export type SpeedMechanism = (typeof speedMechanisms)[number];
