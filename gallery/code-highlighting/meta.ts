@@ -9,7 +9,7 @@ export const meta: GalleryExampleMeta = {
     'Each editor is built from extensions with LexicalExtensionComposer: RichTextExtension, HistoryExtension and either CodePrismExtension from @lexical/code-prism or CodeShikiExtension from @lexical/code-shiki, which bring in CodeNode, CodeHighlightNode and the code indentation keys.',
     "Prism tokenizes synchronously with the grammars @lexical/code-prism bundles, and the editor theme's codeHighlight map turns each token type into a class; Shiki loads a grammar and a theme the first time a block uses them and writes the theme's colors inline.",
     "The language select follows the code block under the caret and calls CodeNode.setLanguage; the highlighter's node transform then tokenizes the block again. The Shiki side also switches themes with CodeNode.setTheme.",
-    'Importing prismjs makes Prism highlight every language-* element of the page unless Prism.manual is set first, so the example sets it before @lexical/code-prism loads.',
+    "Importing prismjs makes Prism highlight the page's code elements with a language-* class unless Prism.manual is set first, so the example sets it before @lexical/code-prism loads.",
   ],
   apis: [
     {name: 'CodePrismExtension', href: '/docs/api/modules/lexical_code_prism#codeprismextension'},

@@ -6,7 +6,7 @@ export const meta: GalleryExampleMeta = {
   summary: 'Rich text on one side, the Markdown it exports on the other, through the experimental @lexical/mdast.',
   tags: ['markdown', 'extensions', 'import', 'serialization', 'rich text'],
   demonstrates: [
-    'The editor is one extension whose dependencies pick the Markdown features: MdastCommonMarkExtension and MdastStrikethroughExtension bring the nodes and the grammar, MdastExtension adds import and export, and MdastShortcutsExtension turns typed Markdown into nodes.',
+    'The editor is one extension whose dependencies pick the Markdown features: MdastCommonMarkExtension brings the nodes and the grammar, MdastStrikethroughExtension the ~~ syntax, MdastExtension adds import and export, and MdastShortcutsExtension turns typed Markdown into nodes.',
     'The initial document is set with $convertFromMarkdownString in $initialEditorState, and an update listener calls $convertToMarkdownString after every change to the content to show the Markdown live.',
     'Edited Markdown goes back in with $convertFromMarkdownString inside editor.update, and syntax the parser records, such as a list\'s "*" bullets, survives the round trip.',
     'LexicalExtensionComposer hosts the extension in React, with contentEditable={null} so the layout places its own ContentEditable.',

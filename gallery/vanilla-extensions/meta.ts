@@ -9,7 +9,7 @@ export const meta: GalleryExampleMeta = {
     'buildEditorFromExtensions composes RichTextExtension, HistoryExtension and a small extension of our own into an editor, and editor.setRootElement attaches it to a plain contenteditable div.',
     'The toolbar is plain DOM: its buttons call editor.dispatchCommand, and an update listener sets their aria-pressed state from the selection.',
     "HistoryExtension's canUndo and canRedo signals drive the Undo and Redo buttons through an effect, and a custom extension's register hook adds the update listener that counts words.",
-    'The editor returned by the builder has a dispose method that runs every clean-up and detaches the root element, which is all the React host does on unmount.',
+    "The editor returned by the builder has a dispose method that runs the extensions' clean-ups and detaches the root element; on unmount the example also removes what it registered itself (the effect, its update listener and the toolbar's DOM listeners) and empties its container.",
   ],
   apis: [
     {name: 'buildEditorFromExtensions', href: '/docs/api/modules/lexical_extension#buildeditorfromextensions'},
