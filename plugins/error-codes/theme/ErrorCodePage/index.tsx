@@ -303,10 +303,10 @@ export default function ErrorCodePage({table, routePath}: {table: ErrorCodeTable
         {query.state === 'no-code' && (
           <div className={isBrowser ? undefined : styles.codeIndex}>
             <p className={styles.intro}>
-              To keep production bundles small, Lexical replaces each error and warning message with a number. A
-              production build reports, for example, <code>Minified Lexical error #19</code> with a link to this page;
-              the link carries the code and the values that belong in the message, and this page puts the full message
-              back together.
+              To keep production bundles small, Lexical replaces the message of each of its invariant errors and
+              warnings with a number (errors it throws directly keep their full text). A production build reports, for
+              example, <code>Minified Lexical error #19</code> with a link to this page; the link carries the code and
+              the values that belong in the message, and this page puts the full message back together.
             </p>
             <p>
               This table has {table.codes.length} codes: the {current} used by Lexical {table.version}, read from its
