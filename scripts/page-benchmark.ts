@@ -5,7 +5,8 @@
  *
  * Serves build/ with gzip, runs Lighthouse's default (mobile) performance audit on one page of each kind, several
  * times, and prints the median of the runs as a Markdown table: score, TBT, LCP, CLS and the gzipped JavaScript a
- * first visit downloads; then the build's route count, main.js's size and the tool versions. Unless `--no-stock`,
+ * first visit downloads; then the build's route count, main.js's size and the tool versions, and where each page's
+ * main-thread time goes (Lighthouse's task groups and the longest task). Unless `--no-stock`,
  * a stock create-docusaurus site (made and cached on first use) is served and measured the same way in the same
  * rounds, and its home, doc and blog post are printed beside ours.
  *
@@ -24,6 +25,7 @@ import {
   kb,
   medianMetrics,
   formatComparisonTable,
+  formatMainThreadTable,
   pageKinds,
   pageMetrics,
   parseBenchmarkArgs,
@@ -254,6 +256,12 @@ async function main() {
     `- Load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after, on ${os.cpus().length} CPUs; ` +
       `${minutes} min in all`,
   );
+  console.log();
+  console.log(
+    "Where each page's main-thread time goes (Lighthouse's task groups; medians in ms, at the simulated CPU slowdown):",
+  );
+  console.log();
+  console.log(formatMainThreadTable(rows));
 
   if (stockRows && stockBuild) {
     const setup =
@@ -268,6 +276,10 @@ async function main() {
     );
     console.log();
     console.log(formatComparisonTable(rows, stockRows));
+    console.log();
+    console.log("The stock site's main-thread time, in the same groups:");
+    console.log();
+    console.log(formatMainThreadTable(stockRows));
     console.log();
     console.log(`- Stock site: ${path.relative(siteDir, stockBuild.buildDir)}, ${setup}`);
   } else if (options.stock && stockKinds.length === 0) {

@@ -127,7 +127,27 @@ export interface PageMetrics {
   largestContentfulPaintMs: number;
   cumulativeLayoutShift: number;
   scriptTransferBytes: number;
+  /** Main-thread time by kind of work, at the simulated CPU slowdown (`mainthread-work-breakdown`). */
+  mainThreadMs: Record<MainThreadGroup, number>;
+  /** The longest task Lighthouse lists (`long-tasks`, 50 ms and over), 0 when there is none. */
+  longestTaskMs: number;
 }
+
+/**
+ * Lighthouse's kinds of main-thread work (its task groups), in the order the breakdown table prints them. The
+ * breakdown says where a page's blocking time comes from, which the TBT figure alone does not.
+ */
+export const mainThreadGroups = [
+  'scriptEvaluation',
+  'styleLayout',
+  'scriptParseCompile',
+  'parseHTML',
+  'paintCompositeRender',
+  'garbageCollection',
+  'other',
+] as const;
+
+export type MainThreadGroup = (typeof mainThreadGroups)[number];
 
 const metricNames = [
   'score',
@@ -139,9 +159,17 @@ const metricNames = [
 
 /** Each figure's median on its own, as Lighthouse's own multi-run advice does: a page's runs need not agree. */
 export function medianMetrics(runs: PageMetrics[]): PageMetrics {
-  return Object.fromEntries(
-    metricNames.map((name) => [name, median(runs.map((run) => run[name]))]),
-  ) as unknown as PageMetrics;
+  const figures = Object.fromEntries(metricNames.map((name) => [name, median(runs.map((run) => run[name]))])) as Omit<
+    PageMetrics,
+    'mainThreadMs' | 'longestTaskMs'
+  >;
+  return {
+    ...figures,
+    mainThreadMs: Object.fromEntries(
+      mainThreadGroups.map((group) => [group, median(runs.map((run) => run.mainThreadMs[group]))]),
+    ) as Record<MainThreadGroup, number>,
+    longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
+  };
 }
 
 /** The part of a Lighthouse result (`LH.Result`) the benchmark reads. */
@@ -194,6 +222,35 @@ export function workerScripts(result: LighthouseResultLike): {url: string; trans
   );
 }
 
+/** Rows of a table audit's `details.items`, or none when the audit or its items are missing. */
+function auditItems(result: LighthouseResultLike, id: string): Record<string, unknown>[] {
+  const details = result.audits[id]?.details as {items?: unknown} | undefined;
+  return Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
+}
+
+/** Main-thread time per task group; a group Lighthouse saw no work of counts 0. */
+export function mainThreadBreakdown(result: LighthouseResultLike): Record<MainThreadGroup, number> {
+  if (!result.audits['mainthread-work-breakdown']) {
+    throw new Error('Lighthouse result has no "mainthread-work-breakdown" audit');
+  }
+  const breakdown = Object.fromEntries(mainThreadGroups.map((group) => [group, 0])) as Record<MainThreadGroup, number>;
+  for (const {group, duration} of auditItems(result, 'mainthread-work-breakdown')) {
+    if (typeof duration !== 'number' || !mainThreadGroups.includes(group as MainThreadGroup)) {
+      throw new Error(`Unexpected row in "mainthread-work-breakdown": ${JSON.stringify({group, duration})}`);
+    }
+    breakdown[group as MainThreadGroup] += duration;
+  }
+  return breakdown;
+}
+
+/** The longest of the `long-tasks` audit's tasks, or 0 when it lists none. */
+export function longestTask(result: LighthouseResultLike): number {
+  return Math.max(
+    0,
+    ...auditItems(result, 'long-tasks').map(({duration}) => (typeof duration === 'number' ? duration : 0)),
+  );
+}
+
 export function pageMetrics(result: LighthouseResultLike, gzippedSize?: (url: string) => number): PageMetrics {
   if (result.runtimeError) {
     throw new Error(`Lighthouse could not measure ${result.requestedUrl}: ${result.runtimeError.message}`);
@@ -206,6 +263,8 @@ export function pageMetrics(result: LighthouseResultLike, gzippedSize?: (url: st
     largestContentfulPaintMs: numericAudit(result, 'largest-contentful-paint'),
     cumulativeLayoutShift: numericAudit(result, 'cumulative-layout-shift'),
     scriptTransferBytes: scriptTransferBytes(result, gzippedSize),
+    mainThreadMs: mainThreadBreakdown(result),
+    longestTaskMs: longestTask(result),
   };
 }
 
@@ -285,5 +344,26 @@ export function formatComparisonTable(ours: PageRow[], stock: PageRow<StockKind>
     if (!mine) throw new Error(`No figures of ours for the stock site's "${kind}" page`);
     return [kind, score(theirs), score(mine), tbt(theirs), tbt(mine), scriptKb(theirs), scriptKb(mine)];
   });
+  return markdownTable(header, lines, 1);
+}
+
+const mainThreadLabels: Record<MainThreadGroup, string> = {
+  scriptEvaluation: 'script evaluation',
+  styleLayout: 'style & layout',
+  scriptParseCompile: 'script parse & compile',
+  parseHTML: 'HTML & CSS parsing',
+  paintCompositeRender: 'rendering',
+  garbageCollection: 'garbage collection',
+  other: 'other',
+};
+
+/** Where each page's main-thread time goes (medians, ms at the simulated slowdown), as a Markdown table. */
+export function formatMainThreadTable(rows: PageRow[]): string {
+  const header = ['page', ...mainThreadGroups.map((group) => mainThreadLabels[group]), 'longest task'];
+  const lines = rows.map(({kind, median: m}) => [
+    kind,
+    ...mainThreadGroups.map((group) => String(Math.round(m.mainThreadMs[group]))),
+    String(Math.round(m.longestTaskMs)),
+  ]);
   return markdownTable(header, lines, 1);
 }

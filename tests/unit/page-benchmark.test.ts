@@ -4,7 +4,11 @@ import {
   defaultRuns,
   describeSettings,
   formatComparisonTable,
+  formatMainThreadTable,
   formatTable,
+  longestTask,
+  mainThreadBreakdown,
+  mainThreadGroups,
   median,
   medianMetrics,
   pageKinds,
@@ -36,17 +40,41 @@ function fakeResult(overrides: Partial<LighthouseResultLike> = {}): LighthouseRe
           ],
         },
       },
+      'mainthread-work-breakdown': {
+        numericValue: 1890.5,
+        details: {
+          type: 'table',
+          items: [
+            {group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 912.3},
+            {group: 'styleLayout', groupLabel: 'Style & Layout', duration: 640.2},
+            {group: 'other', groupLabel: 'Other', duration: 338},
+          ],
+        },
+      },
+      'long-tasks': {
+        details: {
+          type: 'table',
+          items: [
+            {url: 'http://127.0.0.1:4330/assets/js/main.js', startTime: 900, duration: 262.4},
+            {url: 'Unattributable', startTime: 400, duration: 171.8},
+          ],
+        },
+      },
     },
     ...overrides,
   };
 }
 
-const metrics = (score: number, tbt: number, bytes = 1000): PageMetrics => ({
+const noMainThreadWork = Object.fromEntries(mainThreadGroups.map((group) => [group, 0])) as PageMetrics['mainThreadMs'];
+
+const metrics = (score: number, tbt: number, bytes = 1000, scriptMs = 0): PageMetrics => ({
   score,
   totalBlockingTimeMs: tbt,
   largestContentfulPaintMs: 2000,
   cumulativeLayoutShift: 0,
   scriptTransferBytes: bytes,
+  mainThreadMs: {...noMainThreadWork, scriptEvaluation: scriptMs},
+  longestTaskMs: scriptMs / 2,
 });
 
 describe('parseBenchmarkArgs', () => {
@@ -145,9 +173,15 @@ describe('median', () => {
   });
 
   it('takes each metric’s median on its own', () => {
-    expect(medianMetrics([metrics(0.9, 500, 3), metrics(0.5, 100, 1), metrics(0.7, 300, 2)])).toEqual(
-      metrics(0.7, 300, 2),
+    expect(medianMetrics([metrics(0.9, 500, 3, 100), metrics(0.5, 100, 1, 900), metrics(0.7, 300, 2, 500)])).toEqual(
+      metrics(0.7, 300, 2, 500),
     );
+    // Each group of main-thread work too.
+    const styleHeavy = {...metrics(0.5, 100), mainThreadMs: {...noMainThreadWork, styleLayout: 700}};
+    expect(medianMetrics([metrics(0.9, 500, 3, 100), styleHeavy, styleHeavy]).mainThreadMs).toEqual({
+      ...noMainThreadWork,
+      styleLayout: 700,
+    });
   });
 });
 
@@ -201,14 +235,37 @@ describe('reading a Lighthouse result', () => {
     expect(() => scriptTransferBytes(fakeResult({audits: {}}))).toThrow(/no script row/);
   });
 
-  it('reads score, TBT, LCP, CLS and script bytes', () => {
+  it('reads score, TBT, LCP, CLS, script bytes, the main-thread breakdown and the longest task', () => {
     expect(pageMetrics(fakeResult())).toEqual({
       score: 0.87,
       totalBlockingTimeMs: 312.4,
       largestContentfulPaintMs: 2456.7,
       cumulativeLayoutShift: 0.0123,
       scriptTransferBytes: 245_760,
+      mainThreadMs: {...noMainThreadWork, scriptEvaluation: 912.3, styleLayout: 640.2, other: 338},
+      longestTaskMs: 262.4,
     });
+  });
+
+  it('counts 0 for a group of main-thread work Lighthouse saw none of, and for no long task', () => {
+    const {audits} = fakeResult();
+    const quiet = fakeResult({
+      audits: {...audits, 'mainthread-work-breakdown': {details: {items: []}}, 'long-tasks': {details: {items: []}}},
+    });
+    expect(mainThreadBreakdown(quiet)).toEqual(noMainThreadWork);
+    expect(longestTask(quiet)).toBe(0);
+  });
+
+  it('fails clearly without the breakdown audit, or with a group it does not know', () => {
+    const {'mainthread-work-breakdown': _, ...withoutBreakdown} = fakeResult().audits;
+    expect(() => mainThreadBreakdown(fakeResult({audits: withoutBreakdown}))).toThrow(/no "mainthread-work-breakdown"/);
+    const renamed = fakeResult({
+      audits: {
+        ...withoutBreakdown,
+        'mainthread-work-breakdown': {details: {items: [{group: 'scripting', duration: 10}]}},
+      },
+    });
+    expect(() => mainThreadBreakdown(renamed)).toThrow(/Unexpected row.*scripting/);
   });
 
   it('reports the runtime error of a page Lighthouse could not load', () => {
@@ -252,6 +309,8 @@ describe('formatTable', () => {
       largestContentfulPaintMs: 2456.7,
       cumulativeLayoutShift: 0.01234,
       scriptTransferBytes: 245_760,
+      mainThreadMs: noMainThreadWork,
+      longestTaskMs: 0,
     };
     expect(
       formatTable([
@@ -269,6 +328,31 @@ describe('formatTable', () => {
   });
 });
 
+describe('formatMainThreadTable', () => {
+  it('prints each group of main-thread work and the longest task, rounded to the millisecond', () => {
+    const median: PageMetrics = {
+      ...metrics(0.9, 300),
+      mainThreadMs: {
+        scriptEvaluation: 912.3,
+        styleLayout: 640.5,
+        scriptParseCompile: 80.2,
+        parseHTML: 41,
+        paintCompositeRender: 30.4,
+        garbageCollection: 12.6,
+        other: 338,
+      },
+      longestTaskMs: 262.4,
+    };
+    expect(formatMainThreadTable([{kind: 'guide', median}])).toBe(
+      [
+        '| page | script evaluation | style & layout | script parse & compile | HTML & CSS parsing | rendering | garbage collection | other | longest task |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        '| guide | 912 | 641 | 80 | 41 | 30 | 13 | 338 | 262 |',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('formatComparisonTable', () => {
   const ours: PageMetrics = {
     score: 0.874,
@@ -276,6 +360,8 @@ describe('formatComparisonTable', () => {
     largestContentfulPaintMs: 2456.7,
     cumulativeLayoutShift: 0.01234,
     scriptTransferBytes: 245_760,
+    mainThreadMs: noMainThreadWork,
+    longestTaskMs: 0,
   };
   const stock: PageMetrics = {...ours, score: 0.995, totalBlockingTimeMs: 20.4, scriptTransferBytes: 102_400};
 
