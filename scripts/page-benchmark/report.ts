@@ -186,6 +186,12 @@ function numericAudit(result: LighthouseResultLike, id: string): number {
   return value;
 }
 
+/** Rows of a table audit's `details.items`, or none when the audit or its items are missing. */
+function auditItems(result: LighthouseResultLike, id: string): Record<string, unknown>[] {
+  const details = result.audits[id]?.details as {items?: unknown} | undefined;
+  return Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
+}
+
 /**
  * Bytes of JavaScript the page's first visit transfers: the `script` row of the `resource-summary` audit. The
  * benchmark's server gzips, so the transfer size is the gzipped size (plus a few bytes of headers per file).
@@ -195,11 +201,7 @@ function numericAudit(result: LighthouseResultLike, id: string): number {
  * that size instead.
  */
 export function scriptTransferBytes(result: LighthouseResultLike, gzippedSize?: (url: string) => number): number {
-  const details = result.audits['resource-summary']?.details as {items?: unknown} | undefined;
-  const items = Array.isArray(details?.items)
-    ? (details.items as {resourceType?: unknown; transferSize?: unknown}[])
-    : [];
-  const scripts = items.find((item) => item.resourceType === 'script');
+  const scripts = auditItems(result, 'resource-summary').find((item) => item.resourceType === 'script');
   if (typeof scripts?.transferSize !== 'number') {
     throw new Error('Lighthouse result has no script row in the "resource-summary" audit');
   }
@@ -211,21 +213,11 @@ export function scriptTransferBytes(result: LighthouseResultLike, gzippedSize?: 
 
 /** The scripts workers fetched, from the `network-requests` audit, with the transfer size Lighthouse gives them. */
 export function workerScripts(result: LighthouseResultLike): {url: string; transferSize: number}[] {
-  const details = result.audits['network-requests']?.details as {items?: unknown} | undefined;
-  const items = Array.isArray(details?.items)
-    ? (details.items as {url?: unknown; transferSize?: unknown; resourceType?: unknown; sessionTargetType?: unknown}[])
-    : [];
-  return items.flatMap(({url, transferSize, resourceType, sessionTargetType}) =>
+  return auditItems(result, 'network-requests').flatMap(({url, transferSize, resourceType, sessionTargetType}) =>
     sessionTargetType === 'worker' && resourceType === 'Script' && typeof url === 'string'
       ? [{url, transferSize: typeof transferSize === 'number' ? transferSize : 0}]
       : [],
   );
-}
-
-/** Rows of a table audit's `details.items`, or none when the audit or its items are missing. */
-function auditItems(result: LighthouseResultLike, id: string): Record<string, unknown>[] {
-  const details = result.audits[id]?.details as {items?: unknown} | undefined;
-  return Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
 }
 
 /** Main-thread time per task group; a group Lighthouse saw no work of counts 0. */
