@@ -134,20 +134,22 @@ export interface PageMetrics {
 }
 
 /**
- * Lighthouse's kinds of main-thread work (its task groups), in the order the breakdown table prints them. The
- * breakdown says where a page's blocking time comes from, which the TBT figure alone does not.
+ * Lighthouse's kinds of main-thread work (its task groups) with the breakdown table's column names, in the table's
+ * order. The breakdown says where a page's blocking time comes from, which the TBT figure alone does not.
  */
-export const mainThreadGroups = [
-  'scriptEvaluation',
-  'styleLayout',
-  'scriptParseCompile',
-  'parseHTML',
-  'paintCompositeRender',
-  'garbageCollection',
-  'other',
-] as const;
+const mainThreadLabels = {
+  scriptEvaluation: 'script evaluation',
+  styleLayout: 'style & layout',
+  scriptParseCompile: 'script parse & compile',
+  parseHTML: 'HTML & CSS parsing',
+  paintCompositeRender: 'rendering',
+  garbageCollection: 'garbage collection',
+  other: 'other',
+} as const;
 
-export type MainThreadGroup = (typeof mainThreadGroups)[number];
+export type MainThreadGroup = keyof typeof mainThreadLabels;
+
+export const mainThreadGroups = Object.keys(mainThreadLabels) as MainThreadGroup[];
 
 const metricNames = [
   'score',
@@ -338,16 +340,6 @@ export function formatComparisonTable(ours: PageRow[], stock: PageRow<StockKind>
   });
   return markdownTable(header, lines, 1);
 }
-
-const mainThreadLabels: Record<MainThreadGroup, string> = {
-  scriptEvaluation: 'script evaluation',
-  styleLayout: 'style & layout',
-  scriptParseCompile: 'script parse & compile',
-  parseHTML: 'HTML & CSS parsing',
-  paintCompositeRender: 'rendering',
-  garbageCollection: 'garbage collection',
-  other: 'other',
-};
 
 /** Where each page's main-thread time goes (medians, ms at the simulated slowdown), as a Markdown table. */
 export function formatMainThreadTable(rows: PageRow[]): string {
