@@ -10,7 +10,15 @@ import {
 } from '@lexical/react/LexicalTypeaheadMenuPlugin';
 import {$createHeadingNode, $createQuoteNode, type HeadingTagType} from '@lexical/rich-text';
 import {$setBlocksType} from '@lexical/selection';
-import {$createParagraphNode, $getSelection, type ElementNode, type LexicalEditor, type TextNode} from 'lexical';
+import {
+  $createParagraphNode,
+  $getSelection,
+  $isRangeSelection,
+  $isTextNode,
+  type ElementNode,
+  type LexicalEditor,
+  type TextNode,
+} from 'lexical';
 import {type JSX, useCallback, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 
@@ -90,6 +98,37 @@ const renderMenu: MenuRenderFn<BlockOption> = (
   );
 };
 
+/**
+ * The typed "/query", from the "/" to the caret, split into a text node of its own (null if there is none). The
+ * plugin hands `onSelectOption` such a node too, but it cuts it where the last match the menu rendered said the query
+ * starts; the menu follows typing a little late, so a key pressed just before Enter left the "/" in the block. This
+ * reads the text as it is now.
+ */
+function $splitQueryAtCaret(trigger: string): TextNode | null {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection) || !selection.isCollapsed() || selection.anchor.type !== 'text') {
+    return null;
+  }
+  let node = selection.anchor.getNode();
+  // Join the piece the plugin cut off back to the text before it (the selection moves with the merge).
+  const previous = node.getPreviousSibling();
+  if (
+    $isTextNode(previous) &&
+    previous.isSimpleText() &&
+    node.isSimpleText() &&
+    previous.getFormat() === node.getFormat() &&
+    previous.getStyle() === node.getStyle()
+  ) {
+    node = previous.mergeWithSibling(node);
+  }
+  const end = selection.anchor.offset;
+  const start = end === 0 ? -1 : node.getTextContent().lastIndexOf(trigger, end - 1);
+  if (start < 0) {
+    return null;
+  }
+  return start === 0 ? node.splitText(end)[0] : node.splitText(start, end)[1];
+}
+
 /** Typing "/" at the start of a word opens a menu of block types; the typed "/query" is removed on choice. */
 export function SlashMenuPlugin({menuParent}: {menuParent: HTMLElement}): JSX.Element {
   const [editor] = useLexicalComposerContext();
@@ -106,9 +145,9 @@ export function SlashMenuPlugin({menuParent}: {menuParent: HTMLElement}): JSX.El
   }, [query]);
 
   const onSelectOption = useCallback(
-    (option: BlockOption, textNodeContainingQuery: TextNode | null, closeMenu: () => void) => {
+    (option: BlockOption, _textNodeContainingQuery: TextNode | null, closeMenu: () => void) => {
       // Runs inside editor.update(): drop the "/query" text, then change the block.
-      textNodeContainingQuery?.remove();
+      $splitQueryAtCaret('/')?.remove();
       option.apply(editor);
       closeMenu();
     },

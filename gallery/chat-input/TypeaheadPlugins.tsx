@@ -4,7 +4,14 @@ import {
   MenuOption,
   useBasicTypeaheadTriggerMatch,
 } from '@lexical/react/LexicalTypeaheadMenuPlugin';
-import {$createTextNode, COMMAND_PRIORITY_CRITICAL, type TextNode} from 'lexical';
+import {
+  $createTextNode,
+  $getSelection,
+  $isRangeSelection,
+  $isTextNode,
+  COMMAND_PRIORITY_CRITICAL,
+  type TextNode,
+} from 'lexical';
 import {type JSX, useCallback, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {$createMentionNode} from './MentionNode';
@@ -81,6 +88,37 @@ type MenuProps = {
   menuParent: HTMLElement;
 };
 
+/**
+ * The typed query, from its trigger character to the caret, split into a text node of its own (null if there is
+ * none). The plugin hands `onSelectOption` such a node too, but it cuts it where the last match the menu rendered said
+ * the query starts; the menu follows typing a little late, so a key pressed just before Enter left part of the query
+ * (the "@" of "@car") in the text. This reads the text as it is now.
+ */
+function $splitQueryAtCaret(trigger: string): TextNode | null {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection) || !selection.isCollapsed() || selection.anchor.type !== 'text') {
+    return null;
+  }
+  let node = selection.anchor.getNode();
+  // Join the piece the plugin cut off back to the text before it (the selection moves with the merge).
+  const previous = node.getPreviousSibling();
+  if (
+    $isTextNode(previous) &&
+    previous.isSimpleText() &&
+    node.isSimpleText() &&
+    previous.getFormat() === node.getFormat() &&
+    previous.getStyle() === node.getStyle()
+  ) {
+    node = previous.mergeWithSibling(node);
+  }
+  const end = selection.anchor.offset;
+  const start = end === 0 ? -1 : node.getTextContent().lastIndexOf(trigger, end - 1);
+  if (start < 0) {
+    return null;
+  }
+  return start === 0 ? node.splitText(end)[0] : node.splitText(start, end)[1];
+}
+
 /** "@" followed by letters: people whose name contains them. Choosing one inserts a MentionNode. */
 export function MentionsPlugin({menuParent}: MenuProps): JSX.Element {
   const [query, setQuery] = useState<string | null>(null);
@@ -90,11 +128,14 @@ export function MentionsPlugin({menuParent}: MenuProps): JSX.Element {
     return PEOPLE.filter((name) => name.toLowerCase().includes(needle)).map((name) => new PersonOption(name));
   }, [query]);
   const onSelectOption = useCallback(
-    (option: PersonOption, textNodeContainingQuery: TextNode | null, closeMenu: () => void) => {
-      const mention = $createMentionNode(option.name);
-      if (textNodeContainingQuery) {
-        textNodeContainingQuery.replace(mention);
+    (option: PersonOption, _textNodeContainingQuery: TextNode | null, closeMenu: () => void) => {
+      const query = $splitQueryAtCaret('@');
+      if (query === null) {
+        closeMenu();
+        return;
       }
+      const mention = $createMentionNode(option.name);
+      query.replace(mention);
       // A space after the mention, with the caret after it, so typing goes on naturally.
       const space = $createTextNode(' ');
       mention.insertAfter(space);
@@ -127,11 +168,14 @@ export function EmojiPlugin({menuParent}: MenuProps): JSX.Element {
     return EMOJI.filter(([name]) => name.startsWith(needle)).map(([name, emoji]) => new EmojiOption(name, emoji));
   }, [query]);
   const onSelectOption = useCallback(
-    (option: EmojiOption, textNodeContainingQuery: TextNode | null, closeMenu: () => void) => {
-      const emoji = $createTextNode(option.emoji);
-      if (textNodeContainingQuery) {
-        textNodeContainingQuery.replace(emoji);
+    (option: EmojiOption, _textNodeContainingQuery: TextNode | null, closeMenu: () => void) => {
+      const query = $splitQueryAtCaret(':');
+      if (query === null) {
+        closeMenu();
+        return;
       }
+      const emoji = $createTextNode(option.emoji);
+      query.replace(emoji);
       emoji.select();
       closeMenu();
     },

@@ -114,6 +114,31 @@ test.describe('gallery: chat input', () => {
     await expect(messages).toHaveCount(1);
   });
 
+  test('Enter picks from the whole query when the menu has not caught up with the last key', async ({page}) => {
+    const {example, editor, messages} = parts(page);
+    await editor.click();
+    await page.keyboard.type('@ca');
+    await expect(example.getByRole('option')).toHaveText(['Carmen Ruiz']);
+    // The last key and Enter in one task, as on a busy phone: the menu still holds its match for "@ca".
+    await editor.evaluate((root) => {
+      document.execCommand('insertText', false, 'r');
+      root.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true}));
+    });
+    await expect(editor.locator('.chat-input__mention')).toHaveText('@Carmen Ruiz');
+    await expect(editor).toHaveText('@Carmen Ruiz ');
+    await expect(example.getByRole('option')).toHaveCount(0);
+
+    // At a reader's pace, as in the test above: keys sent all at once can beat the closing of the menu.
+    await page.keyboard.type(':ro', {delay: 60});
+    await expect(example.getByRole('option')).toHaveText(['🚀 :rocket:']);
+    await editor.evaluate((root) => {
+      document.execCommand('insertText', false, 'c');
+      root.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true}));
+    });
+    await expect(editor).toHaveText('@Carmen Ruiz 🚀');
+    await expect(messages).toHaveCount(1);
+  });
+
   test('text past 280 characters is flagged and cannot be sent', async ({page}) => {
     const {editor, messages, count, send} = parts(page);
     await editor.click();
