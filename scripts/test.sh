@@ -13,11 +13,23 @@ if [ ! -d node_modules ]; then
   npm install --no-audit --no-fund
 fi
 
-step() { echo; echo "==> $*"; }
+# Each step's wall time, printed when it ends: what to look at when the suite gets slower.
+step_name=''
+step_start=$SECONDS
+end_step() {
+  if [ -n "$step_name" ]; then echo "<== $step_name: $((SECONDS - step_start)) s (suite so far: $SECONDS s)"; fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_start=$SECONDS
+  echo
+  echo "==> $*"
+}
 
 # One closing line with the counts, whether the suite passed or stopped early.
 rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-hosted.json test-results/playwright-speed-off.json
-trap 'node_modules/.bin/tsx scripts/test-summary.ts || true' EXIT
+trap 'end_step; node_modules/.bin/tsx scripts/test-summary.ts || true' EXIT
 
 step "Lint and format check (ESLint, Prettier)"
 npm run --silent lint
