@@ -1,5 +1,6 @@
 /** What the gallery examples' end-to-end tests share. */
 import {expect, type Locator, type Page} from '@playwright/test';
+import type {LexicalEditor} from 'lexical';
 
 /** The page's errors and console errors from now on (a list that fills as they come). */
 export function collectErrors(page: Page): string[] {
@@ -32,4 +33,20 @@ export async function placeCaretAtEnd(page: Page, editor: Locator): Promise<void
     });
     expect(rest).toBe('');
   }).toPass({timeout: 20_000});
+}
+
+/**
+ * Waits until the editor's own selection holds `text`. Lexical takes the page's selection on the `selectionchange`
+ * event, a task after the key that moved it: a click elsewhere in between (on a busy machine) would act on the
+ * selection before the last key.
+ */
+export async function expectEditorSelectionText(editor: Locator, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      editor.evaluate((root) => {
+        const state = (root as HTMLElement & {__lexicalEditor?: LexicalEditor}).__lexicalEditor?.getEditorState();
+        return state?.read(() => state._selection?.getTextContent() ?? null) ?? null;
+      }),
+    )
+    .toBe(text);
 }
