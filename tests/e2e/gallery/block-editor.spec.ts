@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {placeCaretAtEnd} from '../support/galleryExample';
+import {placeCaretAtEnd, typeKeyAndEnterInOneTask} from '../support/galleryExample';
 
 const slug = 'block-editor';
 
@@ -84,11 +84,7 @@ test.describe('gallery: block editor', () => {
     await newLineAtEnd(page);
     await page.keyboard.type('/bu');
     await expect(example.getByRole('option')).toHaveText([/Bulleted list/]);
-    // The last key and Enter in one task, as on a busy phone: the menu still holds its match for "/bu".
-    await editor.evaluate((root) => {
-      document.execCommand('insertText', false, 'l');
-      root.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true}));
-    });
+    await typeKeyAndEnterInOneTask(editor, 'l');
     await page.keyboard.type('socks');
     await expect(editor.locator('ul > li')).toHaveText(['socks']);
   });

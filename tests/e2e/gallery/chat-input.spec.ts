@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {typeKeyAndEnterInOneTask} from '../support/galleryExample';
 
 const slug = 'chat-input';
 
@@ -119,11 +120,7 @@ test.describe('gallery: chat input', () => {
     await editor.click();
     await page.keyboard.type('@ca');
     await expect(example.getByRole('option')).toHaveText(['Carmen Ruiz']);
-    // The last key and Enter in one task, as on a busy phone: the menu still holds its match for "@ca".
-    await editor.evaluate((root) => {
-      document.execCommand('insertText', false, 'r');
-      root.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true}));
-    });
+    await typeKeyAndEnterInOneTask(editor, 'r');
     await expect(editor.locator('.chat-input__mention')).toHaveText('@Carmen Ruiz');
     await expect(editor).toHaveText('@Carmen Ruiz ');
     await expect(example.getByRole('option')).toHaveCount(0);
@@ -131,10 +128,7 @@ test.describe('gallery: chat input', () => {
     // At a reader's pace, as in the test above: keys sent all at once can beat the closing of the menu.
     await page.keyboard.type(':ro', {delay: 60});
     await expect(example.getByRole('option')).toHaveText(['🚀 :rocket:']);
-    await editor.evaluate((root) => {
-      document.execCommand('insertText', false, 'c');
-      root.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true}));
-    });
+    await typeKeyAndEnterInOneTask(editor, 'c');
     await expect(editor).toHaveText('@Carmen Ruiz 🚀');
     await expect(messages).toHaveCount(1);
   });

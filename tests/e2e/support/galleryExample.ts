@@ -50,3 +50,14 @@ export async function expectEditorSelectionText(editor: Locator, text: string): 
     )
     .toBe(text);
 }
+
+/**
+ * Types `key` and presses Enter in one task, as a busy phone may deliver them: a typeahead menu, which follows typing
+ * in a React transition, still holds its match from before the key when Enter picks an option.
+ */
+export async function typeKeyAndEnterInOneTask(editor: Locator, key: string): Promise<void> {
+  await editor.evaluate((root, text) => {
+    root.ownerDocument.execCommand('insertText', false, text);
+    root.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true}));
+  }, key);
+}
