@@ -1,4 +1,5 @@
 import {createRequire} from 'node:module';
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +25,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest keeps a core for itself by default, which on a two-core machine runs the test files one at a time.
+    maxWorkers: availableParallelism(),
     reporters: ['default', 'json'],
     outputFile: {json: 'test-results/vitest.json'},
   },
