@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {expectEditorSelectionText} from './support/galleryExample';
 import {layoutShiftViewports} from './support/layoutShift';
 import {failScriptsHolding, scriptsHolding, waitForHydration} from './support/site';
 
@@ -47,6 +48,8 @@ test.describe('once loaded', () => {
     for (let i = 0; i < 'strong'.length; i += 1) {
       await page.keyboard.press('Shift+ArrowLeft');
     }
+    // Lexical takes the selection on `selectionchange`, a task after the last key.
+    await expectEditorSelectionText(editorOf(page), 'strong');
     await toolbarButton(page, 'Bold').click();
     await expect(toolbarButton(page, 'Bold')).toHaveAttribute('aria-pressed', 'true');
     const bold = editorOf(page).locator('strong');

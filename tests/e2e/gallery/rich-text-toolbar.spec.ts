@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {collectErrors, placeCaretAtEnd} from '../support/galleryExample';
+import {collectErrors, expectEditorSelectionText, placeCaretAtEnd} from '../support/galleryExample';
 
 const slug = 'rich-text-toolbar';
 
@@ -10,8 +10,13 @@ async function typeNewParagraph(page: Page, editor: Locator, text: string): Prom
   await page.keyboard.type(text);
 }
 
-async function selectBackwards(page: Page, characters: number): Promise<void> {
-  for (let i = 0; i < characters; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+/**
+ * Selects `text`, which ends at the caret, with Shift+ArrowLeft, and waits until Lexical has taken the selection
+ * (on `selectionchange`, a task after the last key): a toolbar button clicked before that acts on one letter less.
+ */
+async function selectBackwards(page: Page, editor: Locator, text: string): Promise<void> {
+  for (let i = 0; i < text.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expectEditorSelectionText(editor, text);
 }
 
 test.describe('rich-text-toolbar gallery example', () => {
@@ -40,7 +45,7 @@ test.describe('rich-text-toolbar gallery example', () => {
     await expect(button('Redo')).toBeDisabled();
 
     await typeNewParagraph(page, editor, 'make this bold');
-    await selectBackwards(page, 4);
+    await selectBackwards(page, editor, 'bold');
     await expect(button('Bold')).toHaveAttribute('aria-pressed', 'false');
     await button('Bold').click();
     const paragraph = editor.locator('p', {hasText: 'make this bold'});
@@ -107,7 +112,7 @@ test.describe('rich-text-toolbar gallery example', () => {
   test('the inline link form inserts, edits and removes a link', async ({page}) => {
     await typeNewParagraph(page, editor, 'visit the example site');
     await expect(button('Insert link')).toBeDisabled();
-    await selectBackwards(page, 'example site'.length);
+    await selectBackwards(page, editor, 'example site');
     await button('Insert link').click();
 
     const form = example.getByRole('form', {name: 'Link'});
