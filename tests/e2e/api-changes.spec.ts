@@ -117,17 +117,16 @@ for (const theme of ['light', 'dark']) {
   test(`has no axe violations (${theme})`, async ({page}) => {
     test.setTimeout(180_000);
     await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-    for (const url of ['/docs/api/changes', '/docs/api/changes/0.50', '/docs/api/upgrading?from=0.45.0']) {
-      if (url.startsWith('/docs/api/upgrading')) await openUpgrading(page, url.slice(url.indexOf('?')));
-      else await page.goto(url);
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({page})
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    }
+    // The changes pages are in the sitemap, which sitemap-sweep.spec.ts checks with axe in both modes; the upgrading
+    // page's answer to a query is not.
+    await openUpgrading(page, '?from=0.45.0');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const results = await new AxeBuilder({page})
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 }
 
