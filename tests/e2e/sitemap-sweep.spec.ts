@@ -46,10 +46,10 @@ function readSitemapPaths(): string[] {
 const sitemapPaths = readSitemapPaths();
 // What the server must send with each page, or the sweep would pass without the policy.
 const builtPolicy = builtSecurityHeaders().find(({key}) => key === 'Content-Security-Policy')?.value;
-// The chunks run last, so their sizes decide how long one worker waits for the other at the end. Each chunk takes
-// every Nth URL: all hold the same mix of pages (an API class page costs about ten times an interface page), where
-// runs of neighbouring URLs took from one to three minutes. The page and browser context are kept per worker, so
-// small chunks add no set-up.
+// The chunks are the last tests to run (this file sorts late), so their sizes decide how long one worker waits for the
+// other at the end. Each chunk takes every Nth URL, so all hold the same mix of pages: an API class page costs about
+// ten times an interface page, and chunks of neighbouring URLs took from one to three minutes. The page and browser
+// context are kept per worker, so small chunks add no set-up.
 const chunkCount = Math.min(32, Math.ceil(sitemapPaths.length / 5));
 const chunks = Array.from({length: chunkCount}, (_, chunk) =>
   sitemapPaths.filter((_, index) => index % chunkCount === chunk),
