@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectEditorSelectionText} from './support/galleryExample';
+import {selectBackwards} from './support/galleryExample';
 import {layoutShiftViewports} from './support/layoutShift';
 import {failScriptsHolding, scriptsHolding, waitForHydration} from './support/site';
 
@@ -45,11 +45,7 @@ test.describe('once loaded', () => {
     await clearEditor(page);
     await page.keyboard.type('plain ');
     await page.keyboard.type('strong');
-    for (let i = 0; i < 'strong'.length; i += 1) {
-      await page.keyboard.press('Shift+ArrowLeft');
-    }
-    // Lexical takes the selection on `selectionchange`, a task after the last key.
-    await expectEditorSelectionText(editorOf(page), 'strong');
+    await selectBackwards(page, editorOf(page), 'strong');
     await toolbarButton(page, 'Bold').click();
     await expect(toolbarButton(page, 'Bold')).toHaveAttribute('aria-pressed', 'true');
     const bold = editorOf(page).locator('strong');

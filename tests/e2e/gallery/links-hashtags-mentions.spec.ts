@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectEditorSelectionText} from '../support/galleryExample';
+import {selectBackwards} from '../support/galleryExample';
 
 const slug = 'links-hashtags-mentions';
 
@@ -78,8 +78,7 @@ test.describe('gallery: links, hashtags and mentions', () => {
     const {example, editor, links} = parts(page);
     await newParagraph(page);
     await page.keyboard.type('read the guide');
-    for (let i = 0; i < 'guide'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-    await expectEditorSelectionText(editor, 'guide');
+    await selectBackwards(page, editor, 'guide');
 
     await example.getByRole('textbox', {name: 'Link address'}).fill('lexical.dev/docs/intro');
     await example.getByRole('button', {name: 'Add link'}).click();

@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {collectErrors, expectEditorSelectionText, placeCaretAtEnd} from '../support/galleryExample';
+import {collectErrors, placeCaretAtEnd, selectBackwards} from '../support/galleryExample';
 
 const slug = 'rich-text-toolbar';
 
@@ -8,15 +8,6 @@ async function typeNewParagraph(page: Page, editor: Locator, text: string): Prom
   await placeCaretAtEnd(page, editor);
   await page.keyboard.press('Enter');
   await page.keyboard.type(text);
-}
-
-/**
- * Selects `text`, which ends at the caret, with Shift+ArrowLeft, and waits until Lexical has taken the selection
- * (on `selectionchange`, a task after the last key): a toolbar button clicked before that acts on one letter less.
- */
-async function selectBackwards(page: Page, editor: Locator, text: string): Promise<void> {
-  for (let i = 0; i < text.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-  await expectEditorSelectionText(editor, text);
 }
 
 test.describe('rich-text-toolbar gallery example', () => {

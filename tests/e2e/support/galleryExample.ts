@@ -52,6 +52,16 @@ export async function expectEditorSelectionText(editor: Locator, text: string): 
 }
 
 /**
+ * Selects `text`, which ends at the caret, with Shift+ArrowLeft, and waits until Lexical has taken the selection
+ * (on `selectionchange`, a task after the last key): a button clicked or a field filled before that acts on one
+ * letter less.
+ */
+export async function selectBackwards(page: Page, editor: Locator, text: string): Promise<void> {
+  for (let i = 0; i < text.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expectEditorSelectionText(editor, text);
+}
+
+/**
  * Types `key` and presses Enter in one task, as a busy phone may deliver them: a typeahead menu, which follows typing
  * in a React transition, still holds its match from before the key when Enter picks an option.
  */
