@@ -4,7 +4,7 @@
  *
  * - Production build: after the pages are rendered, reads every page's HTML
  *   and writes the index's files (indexFiles.ts) to `search-index/<build>/`,
- *   fetched by the browser from the reader's first query on, as it needs them.
+ *   fetched by the browser once the reader opens search, as queries need them.
  * - Development server: makes the index from the Markdown sources and bundles
  *   it as a lazily loaded chunk (nothing is written to disk by `start`).
  * - Hosted backend (`backend: 'algolia'`): builds nothing; the UI queries Algolia.

@@ -97,6 +97,20 @@ test.describe('local search', () => {
     await expect(page.getByText('Powered by')).toBeHidden();
   });
 
+  test('opening the modal loads the index core and builds the engine before the first keystroke', async ({page}) => {
+    const requests = trackRequests(page);
+    const coreRequests = () => requests.filter((request) => request.url().endsWith('/core.json')).length;
+    await page.goto('/docs/intro');
+    await openModal(page);
+    // Nothing typed yet.
+    await expect.poll(coreRequests).toBe(1);
+    await expect.poll(() => page.workers().length).toBe(1);
+    await page.keyboard.type('introduction');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(coreRequests()).toBe(1);
+    expect(page.workers()).toHaveLength(1);
+  });
+
   test('Ctrl/Cmd+K and "/" open the modal, Escape closes it, "/" in a text field types', async ({page}) => {
     await page.goto('/docs/intro');
     await openModal(page);

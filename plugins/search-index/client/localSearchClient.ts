@@ -74,6 +74,11 @@ export interface LocalSearch {
 
 /** `LocalSearch` with the rest of the shape DocSearch expects of a search client (see searchClient.ts). */
 export interface LocalSearchClient extends LocalSearch {
+  /**
+   * Starts loading what the first query needs (the engine, the index core) without asking one: building the engine
+   * takes longer than a reader needs to type a word, so the modal calls this as it opens.
+   */
+  warm(): void;
   appId: string;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
@@ -250,7 +255,7 @@ export async function answer(
 
 /**
  * A client that loads the index's core on its first query (never before:
- * nothing of search is downloaded until the reader searches), then the
+ * nothing of search is downloaded until the reader opens search), then the
  * postings each query needs and the text of the hits it shows. Whatever fails
  * to load is tried again by the next query.
  */

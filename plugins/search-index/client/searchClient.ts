@@ -1,7 +1,7 @@
 /**
  * The local search client the UI talks to: a stand-in with the shape DocSearch
- * expects, whose engine and index load on the first query (so no search code
- * or data is downloaded before the reader searches).
+ * expects, whose engine and index load when the reader opens search or on the
+ * first query (so no search code or data is downloaded before that).
  */
 import type {LocalClientOptions, LocalSearch, LocalSearchClient} from './localSearchClient';
 import type {SearchIndexGlobalData} from '../index';
@@ -64,6 +64,13 @@ export function createLazyLocalClient(data: SearchIndexGlobalData, options?: Loc
     appId: 'local',
     async search(input) {
       return (await sharedLocalClient(data, options)).search(input);
+    },
+    warm() {
+      // An empty query loads the code, the index core and the engine, and matches nothing.
+      sharedLocalClient(data, options)
+        .then((client) => client.search({requests: [{indexName: '', query: ''}]}))
+        // The first real query meets the same failure again and reports it.
+        .catch(() => undefined);
     },
     addAlgoliaAgent() {},
     transporter: {algoliaAgent},

@@ -131,7 +131,9 @@ export default function SearchModal({container, initialQuery, onClose}: SearchMo
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   // The modal shows no text under a section found by its heading: its client does not fetch that text.
   const backend = useSearchBackend({sectionText: false});
-  const {isLocal, processUrl, failed} = backend;
+  const {isLocal, processUrl, failed, localClient} = backend;
+  // The engine is built while the reader types the first word, not after it.
+  useEffect(() => localClient?.warm(), [localClient]);
   const searchParameters = useSearchParameters();
   const history = useHistory();
 
