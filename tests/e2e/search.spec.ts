@@ -111,6 +111,14 @@ test.describe('local search', () => {
     expect(page.workers()).toHaveLength(1);
   });
 
+  test('the modal does not blur the page behind it (a full-viewport redraw per frame without a GPU)', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('backdrop-filter', 'none');
+  });
+
   test('Ctrl/Cmd+K and "/" open the modal, Escape closes it, "/" in a text field types', async ({page}) => {
     await page.goto('/docs/intro');
     await openModal(page);
