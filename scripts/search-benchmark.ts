@@ -24,7 +24,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {build as esbuild} from 'esbuild';
-import {chromium} from 'playwright-core';
+import {chromium, type Page} from 'playwright-core';
 import {buildIndexFromHtml, builtIndexSource} from '../plugins/search-index';
 import {splitIndex} from '../plugins/search-index/indexFiles';
 import {rankingTable} from '../tests/e2e/search-ranking-table';
@@ -119,6 +119,14 @@ const firstQueries = [
   'how do I listen for selection changes',
 ];
 
+/** Opens the search modal with its shortcut, trying again until the page has hydrated and the modal is there. */
+async function openSearch(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 20 && (await page.locator('.DocSearch-Input').count()) === 0; attempt++) {
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(250);
+  }
+}
+
 /** The query typed after a pause, and the pause: a reader's time between opening search and the first key. */
 const pausedQuery = 'editor';
 const readerPauseMs = 600;
@@ -166,11 +174,8 @@ async function main() {
       await page.goto(`${server.url}/docs/intro`, {waitUntil: 'networkidle'});
       const beforeOpen = requested.length;
       searchBeforeOpen = requested.filter((url) => /search-index|minisearch|DocSearchModal/i.test(url));
-      // Open search (retrying until hydrated) and type the query key by key, as a reader does.
-      for (let attempt = 0; attempt < 20 && (await page.locator('.DocSearch-Input').count()) === 0; attempt++) {
-        await page.keyboard.press('Control+k');
-        await page.waitForTimeout(250);
-      }
+      // Open search and type the query key by key, as a reader does.
+      await openSearch(page);
       const started = Date.now();
       await page.keyboard.type(query);
       await page.locator('.DocSearch-Hit').first().waitFor({timeout: 30_000});
@@ -199,10 +204,7 @@ async function main() {
       const context = await browser.newContext();
       const paused = await context.newPage();
       await paused.goto(`${server.url}/docs/intro`, {waitUntil: 'networkidle'});
-      for (let attempt = 0; attempt < 20 && (await paused.locator('.DocSearch-Input').count()) === 0; attempt++) {
-        await paused.keyboard.press('Control+k');
-        await paused.waitForTimeout(250);
-      }
+      await openSearch(paused);
       await paused.waitForTimeout(readerPauseMs);
       const started = Date.now();
       await paused.keyboard.type(pausedQuery);
