@@ -139,9 +139,10 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('opening search and typing a first query downloads at most 300 KB gzipped, code and index together', async ({
+  test('opening search and typing a first question at a reading pace downloads at most 300 KB gzipped, code and index together', async ({
     page,
   }) => {
+    test.slow();
     // As for a reader with Save-Data on, Docusaurus fetches no other pages' code ahead of time, so
     // every request from here on is search's (its idle prefetches had landed in the count).
     await page.addInitScript(() =>
@@ -151,8 +152,15 @@ test.describe('local search', () => {
     await page.waitForLoadState('networkidle');
     const requests = trackRequests(page);
     await openModal(page);
-    // A whole question, typed key by key: each keystroke is a query, each word loads its postings.
-    await page.keyboard.type('how do I listen for selection changes');
+    // A whole question, key by key, slowly enough that each keystroke's answer is shown before the next key: the
+    // most a reader downloads, since every answer lists its hits with their texts, and each word loads its postings.
+    const question = 'how do I listen for selection changes';
+    await page.keyboard.type(question, {delay: 300});
+    // The footer's link carries the query its hits answer: the last one, not an earlier keystroke's.
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect
+      .poll(async () => new URL((await seeAll.getAttribute('href')) ?? '', page.url()).searchParams.get('q'))
+      .toBe(question);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const origin = new URL(page.url()).origin;

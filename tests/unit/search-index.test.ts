@@ -6,6 +6,7 @@ import {extractMarkdownRecords} from '../../plugins/search-index/extractMarkdown
 import {createEngine, symbolOf} from '../../plugins/search-index/engine';
 import {
   chunksFor,
+  defaultFileChars,
   coreRecords,
   memoryIndexSource,
   splitIndex,
@@ -422,6 +423,34 @@ describe('local search client (the Algolia-shaped interface)', () => {
     const page = await createLocalSearchClient(source).search(request);
     expect(page.results[0]!.hits[0]).toMatchObject({type: 'lvl3', content: 'Returns the current selection.'});
     expect(fetched).toHaveLength(1);
+  });
+
+  it("the modal's client fetches the text of the hits it lists only: the first of each group", async () => {
+    const zebras = [
+      ...Array.from({length: 8}, (_, n) =>
+        record({url: `/docs/page-${n}`, lvl1: `Page ${n}`, content: `Zebra crossing number ${n}.`}),
+      ),
+      ...Array.from({length: 3}, (_, n) =>
+        record({url: `/blog/post-${n}`, lvl0: 'Blog', lvl1: `Post ${n}`, content: `A zebra in post ${n}.`}),
+      ),
+    ];
+    // One record a text file, so each block fetched is one hit's text.
+    const files = splitIndex(zebras, {...defaultFileChars, text: 1});
+    const fetched: number[] = [];
+    const source = {
+      ...memoryIndexSource(files),
+      text: (block: number) => (fetched.push(block), memoryIndexSource(files).text(block)),
+    };
+    const request = {requests: [{indexName: 'lexical', query: 'zebra', hitsPerPage: 20}]};
+    const {results} = await createLocalSearchClient(source, {sectionText: false, shownPerGroup: 5}).search(request);
+    const hits = results[0]!.hits;
+    expect(hits).toHaveLength(11);
+    const listed = [...hits.filter((hit) => hit.hierarchy.lvl0 === 'Docs').slice(0, 5), ...hits.slice(-3)];
+    expect(listed.map((hit) => hit.hierarchy.lvl0)).toEqual([...Array(5).fill('Docs'), 'Blog', 'Blog', 'Blog']);
+    for (const hit of listed) expect(hit.content).toMatch(/zebra/i);
+    const byNumber = (a: number, b: number) => a - b;
+    expect([...fetched].sort(byNumber)).toEqual(listed.map((hit) => Number(hit.objectID)).sort(byNumber));
+    expect(hits.filter((hit) => !listed.includes(hit)).map((hit) => hit.content)).toEqual([null, null, null]);
   });
 
   it('applies facet filters: a tag no record has gives nothing', async () => {

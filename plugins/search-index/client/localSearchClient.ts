@@ -65,6 +65,23 @@ export interface LocalClientOptions {
    * its client leaves it out and does not download it.
    */
   sectionText: boolean;
+  /**
+   * How many hits of one group (`hierarchy.lvl0`) the UI shows, in the order they come: DocSearch's modal shows the
+   * first `maxResultsPerGroup`. The other hits are answered without their text, which nobody would see. Unset, every
+   * hit of the page asked for is shown.
+   */
+  shownPerGroup?: number;
+}
+
+/** The hits a UI that shows `perGroup` hits of each group at most shows, in their order. */
+export function firstOfEachGroup<Hit extends {record: {lvl0: string}}>(hits: readonly Hit[], perGroup?: number): Hit[] {
+  if (perGroup === undefined) return [...hits];
+  const counts = new Map<string, number>();
+  return hits.filter(({record: {lvl0}}) => {
+    const count = (counts.get(lvl0) ?? 0) + 1;
+    counts.set(lvl0, count);
+    return count <= perGroup;
+  });
 }
 
 /** Algolia's multi-query call, answered from the local index. */
@@ -226,7 +243,7 @@ export async function answer(
   engine: LocalEngine,
   request: SearchRequest,
   loadTexts: (hits: RankedHit[]) => Promise<void>,
-  {sectionText}: LocalClientOptions,
+  {sectionText, shownPerGroup}: LocalClientOptions,
 ): Promise<SearchResponse> {
   const started = performance.now();
   const query = typeof request.query === 'string' ? request.query : '';
@@ -238,7 +255,8 @@ export async function answer(
   );
   const nbHits = ranked.length;
   const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  await loadTexts(sectionText ? shown : shown.filter((hit) => hit.record.type === 'lvl1' || !headingMatches(hit)));
+  const seen = firstOfEachGroup(shown, shownPerGroup);
+  await loadTexts(sectionText ? seen : seen.filter((hit) => hit.record.type === 'lvl1' || !headingMatches(hit)));
   return {
     hits: shown.map((hit) => toHit(hit, request)),
     nbHits,

@@ -4,6 +4,7 @@
  * first query (so no search code or data is downloaded before that).
  */
 import type {LocalClientOptions, LocalSearch, LocalSearchClient} from './localSearchClient';
+import {localClientKey} from './workerMessages';
 import type {SearchIndexGlobalData} from '../index';
 
 /** Opens a search over one index, with the options of `createLocalSearchClient`. */
@@ -40,7 +41,7 @@ function loadSearchCode(): Promise<OpenLocalSearch> {
 const localClients = new Map<string, Promise<LocalSearch>>();
 
 function sharedLocalClient(data: SearchIndexGlobalData, options?: LocalClientOptions): Promise<LocalSearch> {
-  const key = JSON.stringify([data.indexUrl ?? null, options?.sectionText ?? true]);
+  const key = localClientKey(data, options);
   let client = localClients.get(key);
   if (!client) {
     client = loadSearchCode().then(

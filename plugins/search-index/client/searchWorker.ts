@@ -8,7 +8,7 @@ import {cachedUntilFailure, indexFileNames, type IndexCore, type IndexSource} fr
 import type {SearchIndexGlobalData} from '../index';
 import {indexSource} from './loadIndex';
 import {createLocalSearchClient, type LocalSearch} from './localSearchClient';
-import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
+import {localClientKey, type FromSearchWorker, type ToSearchWorker} from './workerMessages';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null;
@@ -56,7 +56,7 @@ scope.onmessage = ({data: message}) => {
     return;
   }
   const {id, data, options, requests} = message;
-  const key = JSON.stringify([data.indexUrl ?? null, options?.sectionText ?? true]);
+  const key = localClientKey(data, options);
   let client = clients.get(key);
   if (!client) {
     client = createLocalSearchClient(sourceOf(data), options);

@@ -1,4 +1,7 @@
-/** The messages between the page (`workerSearch.ts`) and the search worker (`searchWorker.ts`). */
+/**
+ * The messages between the page (`workerSearch.ts`) and the search worker (`searchWorker.ts`), and the key both
+ * sides keep one client under.
+ */
 import type {SearchIndexGlobalData} from '../index';
 import type {LocalClientOptions, SearchRequest, SearchResponse} from './localSearchClient';
 
@@ -21,3 +24,8 @@ export type FromSearchWorker =
   | {type: 'failed'; id: number; name: string; message: string}
   /** The worker needs the index core: the page fetches it, so that the download its HTML preloads is the one used. */
   | {type: 'core'; url: string};
+
+/** One client per index and options, on the page and in the worker: the options with their defaults filled in. */
+export function localClientKey(data: SearchIndexGlobalData, options?: LocalClientOptions): string {
+  return JSON.stringify([data.indexUrl ?? null, options?.sectionText ?? true, options?.shownPerGroup ?? null]);
+}

@@ -118,6 +118,9 @@ function useInputKeepsFocus(container: HTMLElement): void {
   }, [location, focusInput]);
 }
 
+/** The hits of one group (a sidebar category, the API reference, the blog) the modal lists: DocSearch's default. */
+const hitsShownPerGroup = 5;
+
 export interface SearchModalProps {
   /** The element the modal renders into (see `useSearchModal`). */
   container: HTMLElement;
@@ -129,8 +132,9 @@ export interface SearchModalProps {
 export default function SearchModal({container, initialQuery, onClose}: SearchModalProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  // The modal shows no text under a section found by its heading: its client does not fetch that text.
-  const backend = useSearchBackend({sectionText: false});
+  // The modal shows no text under a section found by its heading, and only the first hits of each group: its client
+  // does not fetch the text of the others.
+  const backend = useSearchBackend({sectionText: false, shownPerGroup: hitsShownPerGroup});
   const {isLocal, processUrl, failed, localClient} = backend;
   // The engine is built while the reader types the first word, not after it.
   useEffect(() => localClient?.warm(), [localClient]);
@@ -174,6 +178,7 @@ export default function SearchModal({container, initialQuery, onClose}: SearchMo
         transformItems={transformItems}
         navigator={navigator}
         hitComponent={Hit}
+        maxResultsPerGroup={hitsShownPerGroup}
         resultsFooterComponent={algolia.searchPagePath ? resultsFooterComponent : undefined}
         getMissingResultsUrl={({query}) => missingResultsUrl(query)}
         initialScrollY={initialScrollY}

@@ -61,12 +61,16 @@ export function useSearchBackend(localOptions?: LocalClientOptions): SearchBacke
   const {backend, indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
   const isLocal = backend === 'local';
   const sectionText = localOptions?.sectionText;
+  const shownPerGroup = localOptions?.shownPerGroup;
   const localClient = useMemo(
     () =>
       backend === 'local'
-        ? createLazyLocalClient({backend, indexUrl}, sectionText === undefined ? undefined : {sectionText})
+        ? createLazyLocalClient(
+            {backend, indexUrl},
+            sectionText === undefined ? undefined : {sectionText, shownPerGroup},
+          )
         : null,
-    [backend, indexUrl, sectionText],
+    [backend, indexUrl, sectionText, shownPerGroup],
   );
 
   const [failed, setFailed] = useState(false);
