@@ -2,6 +2,9 @@ import {defineConfig, devices} from '@playwright/test';
 import {testChromiumPath} from './tests/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The build the server below serves, which tests that read built files from disk read too (tests/e2e/support/builtSite.ts).
+const buildFolder = 'build';
+process.env.E2E_BUILD_FOLDER = buildFolder;
 const chromiumPath = testChromiumPath();
 
 /**
@@ -43,7 +46,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx tsx scripts/serve-build.ts --dir build --host 127.0.0.1 --port ${port}`,
+    command: `npx tsx scripts/serve-build.ts --dir ${buildFolder} --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,6 +1,9 @@
 import {defineConfig} from '@playwright/test';
 import base from './playwright.config';
 
+// The build the server below serves, which tests that read built files from disk read too (tests/e2e/support/builtSite.ts).
+const buildFolder = 'build-hosted';
+process.env.E2E_BUILD_FOLDER = buildFolder;
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 
 /**
@@ -15,7 +18,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright-hosted-artifacts',
   use: {...base.use, baseURL: `http://127.0.0.1:${port}`},
   webServer: {
-    command: `npx tsx scripts/serve-build.ts --dir build-hosted --host 127.0.0.1 --port ${port}`,
+    command: `npx tsx scripts/serve-build.ts --dir ${buildFolder} --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {repoRoot} from './site';
 
-export const buildDir = path.join(repoRoot, 'build');
+/** The build the running Playwright config serves (each config names it), `build/` when none does. */
+export const buildDir = path.join(repoRoot, process.env.E2E_BUILD_FOLDER ?? 'build');
 
 /** The HTML file the static server answers `route` with, if there is one. */
 export function builtHtml(route: string): string | undefined {
@@ -36,10 +37,16 @@ export function resolvesInBuild(url: string): boolean {
   return anchor === undefined || anchorIds(html).has(anchor);
 }
 
-/** Gzipped size of the built file a same-site URL is served from (0 if none): what a gzipping server sends. */
+/**
+ * Gzipped size of the built file a same-site URL is served from: what a gzipping server sends. A URL that names no
+ * file of the build throws, rather than counting as nothing: a size read from another build than the one served
+ * would otherwise pass any budget.
+ */
 export function builtGzipSize(url: string): number {
-  const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname));
-  return fs.existsSync(file) && fs.statSync(file).isFile()
-    ? zlib.gzipSync(fs.readFileSync(file), {level: 9}).length
-    : 0;
+  const pathname = decodeURIComponent(new URL(url).pathname);
+  const file = [pathname, path.join(pathname, 'index.html')]
+    .map((candidate) => path.join(buildDir, candidate))
+    .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  if (!file) throw new Error(`${url} names no file of ${buildDir}`);
+  return zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 }
