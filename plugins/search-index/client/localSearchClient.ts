@@ -73,8 +73,8 @@ export interface LocalClientOptions {
   shownPerGroup?: number;
 }
 
-/** The hits a UI that shows `perGroup` hits of each group at most shows, in their order. */
-export function firstOfEachGroup<Hit extends {record: {lvl0: string}}>(hits: readonly Hit[], perGroup?: number): Hit[] {
+/** The hits a UI lists when it lists at most `perGroup` of each group, in their order. */
+function firstOfEachGroup<Hit extends {record: {lvl0: string}}>(hits: readonly Hit[], perGroup?: number): Hit[] {
   if (perGroup === undefined) return [...hits];
   const counts = new Map<string, number>();
   return hits.filter(({record: {lvl0}}) => {
@@ -255,8 +255,8 @@ export async function answer(
   );
   const nbHits = ranked.length;
   const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const seen = firstOfEachGroup(shown, shownPerGroup);
-  await loadTexts(sectionText ? seen : seen.filter((hit) => hit.record.type === 'lvl1' || !headingMatches(hit)));
+  const listed = firstOfEachGroup(shown, shownPerGroup);
+  await loadTexts(sectionText ? listed : listed.filter((hit) => hit.record.type === 'lvl1' || !headingMatches(hit)));
   return {
     hits: shown.map((hit) => toHit(hit, request)),
     nbHits,
