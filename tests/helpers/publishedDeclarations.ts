@@ -31,15 +31,19 @@ export function packageOf(module: string): string {
 export class PublishedDeclarations {
   readonly work = fs.mkdtempSync(path.join(os.tmpdir(), 'api-history-oracle-'));
   private readonly versions = new Map<string, string[]>();
+  /** Each release unpacked once, however many probes ask for it at the same time. */
+  private readonly unpacked = new Map<string, Promise<void>>();
 
   /** Every stable release of the packages, from the registry; the reason when it cannot be reached. */
   async loadVersions(packageNames: Iterable<string>): Promise<string | undefined> {
     try {
-      for (const name of new Set(packageNames)) {
-        const {stdout} = await run('npm', ['view', name, 'versions', '--json'], {timeout: 60_000});
-        const versions = JSON.parse(stdout) as string[];
-        this.versions.set(name, versions.filter((v) => !v.includes('-')).sort(compareVersions));
-      }
+      await Promise.all(
+        [...new Set(packageNames)].map(async (name) => {
+          const {stdout} = await run('npm', ['view', name, 'versions', '--json'], {timeout: 60_000});
+          const versions = JSON.parse(stdout) as string[];
+          this.versions.set(name, versions.filter((v) => !v.includes('-')).sort(compareVersions));
+        }),
+      );
       return undefined;
     } catch (error) {
       this.versions.clear();
@@ -77,10 +81,15 @@ export class PublishedDeclarations {
     const name = packageOf(sample.module);
     const root = path.join(this.work, `${name.replace('/', '+')}@${version}`);
     const dir = path.join(root, 'node_modules', name);
-    if (!fs.existsSync(dir)) {
-      fs.mkdirSync(dir, {recursive: true});
-      await run('tar', ['xzf', await this.tarball(name, version), '-C', dir, '--strip-components=1']);
+    let unpacking = this.unpacked.get(root);
+    if (!unpacking) {
+      unpacking = this.tarball(name, version).then(async (tarball) => {
+        fs.mkdirSync(dir, {recursive: true});
+        await run('tar', ['xzf', tarball, '-C', dir, '--strip-components=1']);
+      });
+      this.unpacked.set(root, unpacking);
     }
+    await unpacking;
     const probe = path.join(root, 'probe.ts');
     fs.writeFileSync(probe, `import * as probed from '${sample.module}';\nexport {probed};\n`);
     const program = ts.createProgram([probe], {

@@ -3,7 +3,7 @@
  * TypeScript's module resolution and checker over a probe that imports the module, in a folder holding only
  * the package as released. Needs the registry (or the tarballs already in the cache).
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, it} from 'vitest';
 import {compareVersions} from '../../plugins/error-codes/allVersions';
 import {loadApiHistory, memberHistory, symbolHistory, type ApiHistory} from '../../plugins/api-history/history';
 import {packageOf, PublishedDeclarations, type DeclarationSample} from '../helpers/publishedDeclarations';
@@ -29,7 +29,8 @@ let published: PublishedDeclarations;
 let registryProblem: string | undefined;
 let history: ApiHistory;
 
-describe('API history against the published declarations', () => {
+// Concurrent: each sample waits mostly on `npm pack`, and the releases it unpacks are shared (see PublishedDeclarations).
+describe.concurrent('API history against the published declarations', () => {
   beforeAll(async () => {
     history = loadApiHistory();
     published = new PublishedDeclarations();
@@ -43,10 +44,10 @@ describe('API history against the published declarations', () => {
     const label = `${sample.what}: ${sample.module} ${sample.name}${sample.member ? `.${sample.member}` : ''}`;
     it(
       label,
-      async (context) => {
+      async ({expect, skip}) => {
         if (registryProblem) {
           console.warn(`Skipped "${label}": ${registryProblem}`);
-          context.skip();
+          skip();
           return;
         }
         const entry = sample.member
