@@ -132,12 +132,7 @@ async function openSearch(page: Page): Promise<void> {
 /** Waits until the modal lists the answer to `query` itself: its footer's link carries the query it answers. */
 async function waitForAnswerTo(page: Page, query: string): Promise<void> {
   const seeAll = page.getByRole('link', {name: /^See all \d+ results?$/});
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const href = (await seeAll.count()) > 0 ? await seeAll.first().getAttribute('href') : null;
-    if (href && new URL(href, page.url()).searchParams.get('q') === query) return;
-    await page.waitForTimeout(20);
-  }
-  throw new Error(`The modal did not answer "${query}" within 6 s`);
+  await seeAll.and(page.locator(`[href="/search?q=${encodeURIComponent(query)}"]`)).waitFor({timeout: 6_000});
 }
 
 /** A reader typing a first query: each keystroke's answer is shown before the next key. */
