@@ -106,6 +106,22 @@ for (const path of ['/docs/intro', '/docs/react/plugins']) {
       );
       // Colours come from the stylesheet: no token carries a style of its own.
       expect(await page.locator('pre.prism-code .token[style]').count()).toBe(0);
+      // Plain text is bare, in the block's plain colour: every line's own colour is the theme's.
+      expect(await page.locator('pre.prism-code .token.plain').count()).toBe(0);
+      const lineColors = await page.evaluate(() => [
+        ...new Set(
+          Array.from(document.querySelectorAll('pre.prism-code .token-line'), (line) => getComputedStyle(line).color),
+        ),
+      ]);
+      const plainColor = await page.evaluate((color) => {
+        const probe = document.createElement('span');
+        probe.style.color = color;
+        document.body.append(probe);
+        const computed = getComputedStyle(probe).color;
+        probe.remove();
+        return computed;
+      }, theme.plain.color);
+      expect(lineColors).toEqual([plainColor]);
     });
   }
 }

@@ -177,7 +177,8 @@ async function checkPage(sweepPage: SweepPage, pagePath: string): Promise<string
 
   sweepPage.problems = [];
   try {
-    await page.getByRole('button', {name: /currently light mode/}).click({timeout: 10_000});
+    // An attribute selector, not a role query: computing every element's role costs a tenth of a second on an API page.
+    await page.locator('button[aria-label*="(currently light mode)"]').click({timeout: 10_000});
   } catch {
     sweepPage.problems.push('no color mode toggle that switches from light to dark');
   }

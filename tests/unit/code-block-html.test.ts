@@ -6,22 +6,30 @@ import {declarations, prismThemeCss, tokenRules, tokenTypeOrder} from '../../plu
 const plain = (content: string) => ({types: ['plain'], content});
 
 describe('codeLinesHtml (the inside of a code block)', () => {
-  it('writes a div per line, a span per token with its types as classes, and a line break', () => {
-    expect(codeLinesHtml([[{types: ['keyword'], content: 'const'}, plain(' a')]])).toBe(
-      '<div class="token-line"><span class="token keyword">const</span><span class="token plain"> a</span><br></div>',
+  it('writes a div per line, a span per token with its types as classes, plain text bare, and a line break', () => {
+    expect(
+      codeLinesHtml([[{types: ['keyword'], content: 'const'}, plain(' a '), {types: ['operator'], content: '='}]]),
+    ).toBe(
+      '<div class="token-line"><span class="token keyword">const</span> a <span class="token operator">=</span>' +
+        '<br></div>',
+    );
+  });
+
+  it('keeps a span for a token nested in a plain type name, which is not plain text', () => {
+    expect(codeLinesHtml([[{types: ['plain', 'keyword'], content: 'let'}]])).toBe(
+      '<div class="token-line"><span class="token plain keyword">let</span><br></div>',
     );
   });
 
   it('escapes the text of tokens', () => {
     expect(codeLinesHtml([[plain(`a < b && c > "d" + 'e'`)]])).toBe(
-      '<div class="token-line"><span class="token plain">a &lt; b &amp;&amp; c &gt; &quot;d&quot; + &#x27;e&#x27;' +
-        '</span><br></div>',
+      '<div class="token-line">a &lt; b &amp;&amp; c &gt; &quot;d&quot; + &#x27;e&#x27;<br></div>',
     );
   });
 
-  it('leaves an empty line with an empty token, as theme-classic does', () => {
+  it('writes an empty line as its line break alone', () => {
     expect(codeLinesHtml([[{types: ['plain'], content: '\n', empty: true}]])).toBe(
-      '<div class="token-line"><span class="token plain"></span><br></div>',
+      '<div class="token-line"><br></div>',
     );
   });
 
@@ -30,9 +38,8 @@ describe('codeLinesHtml (the inside of a code block)', () => {
       lineClassNames: {1: ['theme-code-block-highlighted-line', 'code-block-error-line']},
     });
     expect(html).toBe(
-      '<div class="token-line"><span class="token plain">a</span><br></div>' +
-        '<div class="token-line theme-code-block-highlighted-line code-block-error-line">' +
-        '<span class="token plain">b</span><br></div>',
+      '<div class="token-line">a<br></div>' +
+        '<div class="token-line theme-code-block-highlighted-line code-block-error-line">b<br></div>',
     );
   });
 
@@ -40,7 +47,7 @@ describe('codeLinesHtml (the inside of a code block)', () => {
     const lineNumbers = {codeLine: 'line_1', codeLineNumber: 'number_2', codeLineContent: 'content_3'};
     expect(codeLinesHtml([[plain('a')]], {lineNumbers, lineClassNames: {0: ['marked']}})).toBe(
       '<div class="token-line marked line_1"><span class="number_2"></span>' +
-        '<span class="content_3"><span class="token plain">a</span></span><br></div>',
+        '<span class="content_3">a</span><br></div>',
     );
   });
 });

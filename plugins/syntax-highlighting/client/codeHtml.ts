@@ -16,17 +16,24 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character
 const classAttribute = (classes: readonly (string | false | undefined)[]): string =>
   ` class="${escapeHtml(classes.filter(Boolean).join(' '))}"`;
 
+/** Text outside any Prism token: it takes the block's own colour, so it needs no element of its own. */
+const isPlain = (types: readonly string[]): boolean => types.length === 1 && types[0] === 'plain';
+
 /**
- * The inside of a code block's `<code>`: the markup theme-classic's CodeBlock/Line and Line/Token render for these
- * lines, with token colours left to the stylesheet (classes only). A line of one empty token is its line break.
+ * The inside of a code block's `<code>`: the lines theme-classic's CodeBlock/Line and Line/Token render, with token
+ * colours left to the stylesheet (classes only). Two differences make a page of code a third fewer elements to
+ * parse, style and lay out: plain text is written bare, not in a `token plain` span that no style rule names, and
+ * an empty line is its line break alone, which keeps its height.
  */
 export function codeLinesHtml(lines: readonly Token[][], {lineClassNames = {}, lineNumbers}: CodeHtmlOptions = {}) {
   let html = '';
   lines.forEach((line, index) => {
-    const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+    const tokens = line.length === 1 && line[0].content === '\n' ? [] : line;
     let content = '';
     for (const {types, content: text} of tokens)
-      content += `<span${classAttribute(['token', ...types])}>${escapeHtml(text)}</span>`;
+      content += isPlain(types)
+        ? escapeHtml(text)
+        : `<span${classAttribute(['token', ...types])}>${escapeHtml(text)}</span>`;
     html += `<div${classAttribute(['token-line', ...(lineClassNames[index] ?? []), lineNumbers?.codeLine])}>`;
     if (lineNumbers) {
       html += `<span${classAttribute([lineNumbers.codeLineNumber])}></span>`;
