@@ -120,7 +120,7 @@ for (const path of ['/docs/intro', '/docs/react/plugins']) {
         const computed = getComputedStyle(probe).color;
         probe.remove();
         return computed;
-      }, theme.plain.color);
+      }, theme.plain.color ?? '');
       expect(lineColors).toEqual([plainColor]);
     });
   }
