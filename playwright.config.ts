@@ -1,10 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 import {testChromiumPath} from './tests/helpers/chromium';
+import {servedBuild} from './tests/helpers/servedBuild';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-// The build the server below serves, which tests that read built files from disk read too (tests/e2e/support/builtSite.ts).
-const buildFolder = 'build';
-process.env.E2E_BUILD_FOLDER = buildFolder;
+const {baseURL, webServer} = servedBuild('build', 0);
 const chromiumPath = testChromiumPath();
 
 /**
@@ -26,7 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: 'off',
     // Every spec measures a first visit, as most readers' is: the offline-reading worker (which answers later visits)
     // is allowed only in tests/e2e/offline-reading.spec.ts, which also browses the main page kinds with it.
@@ -45,12 +43,5 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `npx tsx scripts/serve-build.ts --dir ${buildFolder} --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer,
 });

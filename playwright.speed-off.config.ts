@@ -1,10 +1,8 @@
 import {defineConfig} from '@playwright/test';
 import base from './playwright.config';
+import {servedBuild} from './tests/helpers/servedBuild';
 
-// The build the server below serves, which tests that read built files from disk read too (tests/e2e/support/builtSite.ts).
-const buildFolder = 'build-speed-off';
-process.env.E2E_BUILD_FOLDER = buildFolder;
-const port = Number(process.env.E2E_PORT ?? 4173) + 2;
+const {baseURL, webServer} = servedBuild('build-speed-off', 2);
 
 /**
  * The smoke subset of the end-to-end suite against the site built without its speed layer
@@ -26,13 +24,6 @@ export default defineConfig({
   ],
   reporter: [['list'], ['json', {outputFile: 'test-results/playwright-speed-off.json'}]],
   outputDir: 'test-results/playwright-speed-off-artifacts',
-  use: {...base.use, baseURL: `http://127.0.0.1:${port}`},
-  webServer: {
-    command: `npx tsx scripts/serve-build.ts --dir ${buildFolder} --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  use: {...base.use, baseURL},
+  webServer,
 });
