@@ -177,7 +177,7 @@ async function checkPage(sweepPage: SweepPage, pagePath: string): Promise<string
 
   sweepPage.problems = [];
   try {
-    // An attribute selector, not a role query: computing every element's role costs a tenth of a second on an API page.
+    // An attribute selector, not a role query, which computes every element's role: up to 60 ms on a big page.
     await page.locator('button[aria-label*="(currently light mode)"]').click({timeout: 10_000});
   } catch {
     sweepPage.problems.push('no color mode toggle that switches from light to dark');
