@@ -112,13 +112,13 @@ const upstreamCopies: UpstreamCopy[] = [
     ours: 'plugins/syntax-highlighting/client/codeHtml.ts',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/Line/index.tsx',
     sha256: '514e4884af8d1d36007622b6cd9c73d1832355857867d063c22cb7a65dcc51c7',
-    kept: 'the markup of a line, as a string',
+    kept: 'the markup of a line, as a string (an empty line is its line break alone)',
   },
   {
     ours: 'plugins/syntax-highlighting/client/codeHtml.ts',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/Line/Token/index.tsx',
     sha256: '146d935fb3a62c161fee523945331bc6680897bddd98aebbb1abeede661ff86b',
-    kept: 'the markup of a token, as a string',
+    kept: 'the markup of a token, as a string (plain text is written bare)',
   },
   {
     ours: 'plugins/syntax-highlighting/theme/prism-include-languages.ts',
