@@ -15,7 +15,7 @@ describe('codeLinesHtml (the inside of a code block)', () => {
     );
   });
 
-  it('keeps a span for a token nested in a plain type name, which is not plain text', () => {
+  it("keeps the span of a token typed 'plain' and more: only text typed 'plain' alone is bare", () => {
     expect(codeLinesHtml([[{types: ['plain', 'keyword'], content: 'let'}]])).toBe(
       '<div class="token-line"><span class="token plain keyword">let</span><br></div>',
     );
