@@ -2,8 +2,9 @@
  * Takes the picture of each gallery example that /gallery shows on its card: the running example on its page of
  * the production build, in the light theme, as a JPEG at most 640×400 in static/img/gallery/<slug>.jpg. Also measures
  * the height of each running example on a phone and on a desktop screen (static/img/gallery/heights.json), which its
- * page reserves while the example loads, so that nothing below it moves. Run after a build whenever an example's look
- * changes, and commit what it writes:
+ * page reserves while the example loads, so that nothing below it moves; and keeps the markup of each started example
+ * (static/img/gallery/first-frames.json), which its page's HTML shows until the example's code has run. Run after a
+ * build whenever an example's look changes, and commit what it writes:
  *
  *   npm run build && npm run gallery:pictures
  */
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {startBuildServer} from './serve-build/server';
-import {boxHeightsFile, type BoxHeights} from '../plugins/gallery/types';
+import {boxHeightsFile, firstFramesFile, stillFrame, type BoxHeights} from '../plugins/gallery/types';
 
 const siteDir = path.resolve(__dirname, '..');
 const outDir = path.join(siteDir, 'static/img/gallery');
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
       console.log(`static/img/gallery/${slug}.jpg`);
     }
     const heights: Record<string, BoxHeights> = {};
+    const frames: Record<string, string> = {};
     for (const [kind, width] of [
       ['narrow', 412],
       ['wide', 1280],
@@ -60,11 +62,22 @@ async function main(): Promise<void> {
         await measuring.waitForTimeout(1000);
         const height = await box.evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
         heights[slug] = {...heights[slug]!, [kind]: height};
+        if (kind === 'wide') {
+          const html = await box.evaluate((element) =>
+            element.querySelector('iframe, canvas, object, embed') ||
+            Array.from(element.querySelectorAll('*')).some((node) => node.shadowRoot)
+              ? null
+              : element.innerHTML,
+          );
+          if (html !== null) frames[slug] = stillFrame(html);
+        }
       }
       await measuring.close();
     }
     fs.writeFileSync(path.join(siteDir, boxHeightsFile), `${JSON.stringify(heights, null, 2)}\n`);
     console.log(boxHeightsFile);
+    fs.writeFileSync(path.join(siteDir, firstFramesFile), `${JSON.stringify(frames, null, 2)}\n`);
+    console.log(firstFramesFile);
   } finally {
     await browser.close();
     server.close();

@@ -10,7 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule, normalizeUrl} from '@docusaurus/utils';
 import {appFile, readGallery, type GalleryExample} from './model';
 import {validateOptions, type GalleryOptions} from './options';
-import {boxHeightsFile, type BoxHeights} from './types';
+import {boxHeightsFile, firstFramesFile, type BoxHeights} from './types';
 
 export {DEFAULT_OPTIONS, validateOptions} from './options';
 export type {GalleryOptions} from './options';
@@ -32,12 +32,17 @@ export interface GalleryExamplePageData extends GalleryExample {
   indexPermalink: string;
   /** The running example's height in pixels on a phone and on a desktop screen, when measured (heights.json). */
   boxHeights?: BoxHeights;
+  /** The started example's markup, shown still until its code has run, when recorded (first-frames.json). */
+  firstFrame?: string;
 }
 
-/** The examples' measured heights (`npm run gallery:pictures`); none when the file is missing or unreadable. */
-async function boxHeights(siteDir: string): Promise<Record<string, BoxHeights>> {
+/**
+ * A slug-keyed file that `npm run gallery:pictures` writes (measured heights, first frames); empty when the file is
+ * missing or unreadable, and the pages then do without.
+ */
+async function readRecorded<T>(siteDir: string, file: string): Promise<Record<string, T>> {
   try {
-    return JSON.parse(await fs.readFile(path.join(siteDir, boxHeightsFile), 'utf8')) as Record<string, BoxHeights>;
+    return JSON.parse(await fs.readFile(path.join(siteDir, file), 'utf8')) as Record<string, T>;
   } catch {
     return {};
   }
@@ -90,7 +95,8 @@ export default function galleryPlugin(context: LoadContext, validatedOptions: un
         component: path.resolve(__dirname, 'theme/GalleryIndex/index.tsx'),
         modules: {cards: await createData('cards.json', JSON.stringify(cards))},
       });
-      const heights = await boxHeights(context.siteDir);
+      const heights = await readRecorded<BoxHeights>(context.siteDir, boxHeightsFile);
+      const frames = await readRecorded<string>(context.siteDir, firstFramesFile);
       for (const example of examples) {
         const {slug} = example.meta;
         const data: GalleryExamplePageData = {
@@ -98,6 +104,7 @@ export default function galleryPlugin(context: LoadContext, validatedOptions: un
           permalink: normalizeUrl([indexPermalink, slug]),
           indexPermalink,
           ...(heights[slug] ? {boxHeights: heights[slug]} : {}),
+          ...(typeof frames[slug] === 'string' ? {firstFrame: frames[slug]} : {}),
         };
         // The app is a chunk of its own, loaded by the page once it has rendered (see ExampleRunner).
         const loader = `export default function loadApp() {

@@ -40,3 +40,17 @@ export interface BoxHeights {
 
 /** Where `npm run gallery:pictures` writes each example's measured heights (slug → BoxHeights), from the site. */
 export const boxHeightsFile = 'static/img/gallery/heights.json';
+
+/**
+ * Where `npm run gallery:pictures` writes each example's first frame (slug → HTML, see `stillFrame`), from the site.
+ * An example whose box holds what HTML cannot carry (an iframe, a canvas, a shadow root) has none.
+ */
+export const firstFramesFile = 'static/img/gallery/first-frames.json';
+
+/**
+ * A running example's box contents (its `innerHTML`) made into a still frame that its page's HTML can show while the
+ * example's code downloads: the same elements, with nothing left editable, so that nothing typed into it is lost.
+ */
+export function stillFrame(boxHtml: string): string {
+  return boxHtml.replace(/\scontenteditable="[^"]*"/g, '');
+}

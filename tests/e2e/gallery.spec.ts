@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {boxHeightsFile, type BoxHeights} from '../../plugins/gallery/types';
+import {boxHeightsFile, firstFramesFile, stillFrame, type BoxHeights} from '../../plugins/gallery/types';
 import {
   failScriptsHolding,
   installedLexicalVersion,
@@ -155,5 +155,84 @@ test.describe('an example page', () => {
     await expect(page.locator(`[data-gallery-example="${slug}"] [contenteditable="true"]`).first()).toBeVisible({
       timeout: 20_000,
     });
+  });
+});
+
+test.describe("an example page's first frame", () => {
+  const frames = JSON.parse(fs.readFileSync(path.join(repoRoot, firstFramesFile), 'utf8')) as Record<string, string>;
+  const heights = JSON.parse(fs.readFileSync(path.join(repoRoot, boxHeightsFile), 'utf8')) as Record<
+    string,
+    BoxHeights
+  >;
+  // The tag-free text of markup, as a browser reads it out of the page.
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+
+  test('is in the HTML of every example page that has one, still, and the page says the example needs JavaScript', async ({
+    browser,
+  }) => {
+    expect(Object.keys(frames).length).toBeGreaterThanOrEqual(14);
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    for (const [slug, frame] of Object.entries(frames)) {
+      await page.goto(`/gallery/${slug}`);
+      const box = page.locator(`[data-gallery-example="${slug}"]`);
+      await expect(box.locator(':scope > [inert]'), slug).toHaveText(textOf(frame), {useInnerText: false});
+      await expect(box.locator('[contenteditable]'), slug).toHaveCount(0);
+      await expect(page.getByText('Loading the example…'), slug).toBeHidden();
+      await expect(page.getByText(/This example runs in the page, with JavaScript, which is off/), slug).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('is what each running example shows once started (if not, run npm run gallery:pictures)', async ({page}) => {
+    for (const [slug, frame] of Object.entries(frames)) {
+      await page.goto(`/gallery/${slug}`);
+      const box = page.locator(`[data-gallery-example="${slug}"][data-gallery-status="ready"]`);
+      await box.waitFor({timeout: 20_000});
+      await expect
+        .poll(async () => stillFrame(await box.evaluate((element) => element.innerHTML)), {message: slug})
+        .toBe(frame);
+    }
+  });
+
+  test('holds the box while the code downloads; the example then takes over without moving the page', async ({
+    page,
+  }) => {
+    const slug = 'rich-text-toolbar';
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes(`className:"${slug}"`)) await released;
+      await route.fulfill({response}).catch(() => undefined);
+    });
+    await page.goto(`/gallery/${slug}`);
+    await waitForHydration(page);
+    const box = page.locator(`[data-gallery-example="${slug}"]`);
+    await expect(box).toHaveAttribute('data-gallery-status', 'loading');
+    await expect(box.getByRole('status')).toHaveText('Loading the example…');
+    await expect(box.locator(':scope > [inert]')).toContainText('A toolbar that follows the caret');
+    await expect(box.locator('[contenteditable]')).toHaveCount(0);
+    // The frame is inert: a click on it neither focuses nor edits anything.
+    await box.getByText('A toolbar that follows the caret').click({force: true});
+    await page.keyboard.type('lost?');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const before = {box: await box.boundingBox(), next: await page.locator('#what-it-shows').boundingBox()};
+    expect(Math.round(before.box!.height)).toBe(heights[slug]!.wide);
+
+    release();
+    const editor = box.locator('[contenteditable="true"]').first();
+    await expect(editor).toBeVisible({timeout: 20_000});
+    await expect(box.getByRole('status')).toHaveCount(0);
+    await expect(editor).not.toContainText('lost?');
+    expect(await box.boundingBox()).toEqual(before.box);
+    expect(await page.locator('#what-it-shows').boundingBox()).toEqual(before.next);
   });
 });

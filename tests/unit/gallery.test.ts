@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {globSync} from 'tinyglobby';
 import {readGallery, type GalleryExample} from '../../plugins/gallery/model';
-import {boxHeightsFile, type BoxHeights} from '../../plugins/gallery/types';
+import {boxHeightsFile, firstFramesFile, stillFrame, type BoxHeights} from '../../plugins/gallery/types';
 import {entryFile, importedPackages, openFileOf, stackblitzProject} from '../../plugins/gallery/stackblitz';
 import {matchesFilter, readFilter, writeFilter} from '../../plugins/gallery/theme/GalleryIndex/filter';
 import {orderExamples} from '../../plugins/gallery';
@@ -84,6 +84,29 @@ import {d} from './local';`;
     expect(ordered[0]!.meta.slug).toBe(examples.at(-1)!.meta.slug);
     const rest = ordered.slice(1).map((example) => example.meta.title);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('gallery first frames', () => {
+  it('leaves nothing editable in a still frame, whatever the attribute says', () => {
+    expect(
+      stillFrame(
+        '<div class="a" contenteditable="true" role="textbox"><p>x</p><span contenteditable="false">y</span></div>' +
+          '<div contenteditable="plaintext-only"></div><div contenteditable=""></div>',
+      ),
+    ).toBe('<div class="a" role="textbox"><p>x</p><span>y</span></div><div></div><div></div>');
+  });
+
+  it('has a frame for each example whose box HTML can carry, and none for another', () => {
+    const frames = JSON.parse(fs.readFileSync(path.join(siteDir, firstFramesFile), 'utf8')) as Record<string, string>;
+    const slugs = examples.map(({meta}) => meta.slug);
+    expect(Object.keys(frames).every((slug) => slugs.includes(slug))).toBe(true);
+    // Only the example that runs editors in a shadow root and an iframe goes without.
+    expect(slugs.filter((slug) => !(slug in frames))).toEqual(['shadow-dom-iframe']);
+    for (const [slug, frame] of Object.entries(frames)) {
+      expect(frame, slug).not.toMatch(/contenteditable/i);
+      expect(frame, slug).toContain('data-lexical-editor="true"');
+    }
   });
 });
 

@@ -8,6 +8,8 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
+import clsx from 'clsx';
+import ScriptFallback, {scriptOnly} from '@site/lib/ui/ScriptFallback';
 import type {BoxHeights} from '../../types';
 import styles from './styles.module.css';
 
@@ -48,6 +50,7 @@ export default function ExampleRunner({
   title,
   loadApp,
   boxHeights,
+  firstFrame,
   children,
 }: {
   slug: string;
@@ -55,6 +58,11 @@ export default function ExampleRunner({
   /** The box's height once the example runs (phone, desktop): reserved until it runs. */
   boxHeights?: BoxHeights;
   loadApp: () => Promise<AppModule>;
+  /**
+   * The started example's markup (`stillFrame`), shown until its code has run: the page paints the editor from its
+   * HTML instead of waiting for the example's download, and the box does not change when the example takes over.
+   */
+  firstFrame?: string;
   /** Shown under the running app (the developer panel). */
   children?: ReactNode;
 }): JSX.Element {
@@ -108,7 +116,18 @@ export default function ExampleRunner({
             ? ({'--box-narrow': `${boxHeights.narrow}px`, '--box-wide': `${boxHeights.wide}px`} as CSSProperties)
             : undefined
         }>
-        {load.status === 'loading' && <p className={styles.notice}>Loading the example…</p>}
+        {load.status === 'loading' &&
+          (firstFrame === undefined ? (
+            <p className={clsx(styles.notice, scriptOnly)}>Loading the example…</p>
+          ) : (
+            <>
+              {/* A picture of the editor, not the editor: inert keeps it from focus, clicks and assistive technology. */}
+              <div className={styles.firstFrame} inert dangerouslySetInnerHTML={{__html: firstFrame}} />
+              <p className={clsx(styles.loadingBadge, scriptOnly)} role="status">
+                Loading the example…
+              </p>
+            </>
+          ))}
         {load.status === 'failed' && (
           <div className={styles.notice} role="alert">
             <p>The example’s code could not be loaded. Check your connection, then try again.</p>
@@ -132,7 +151,23 @@ export default function ExampleRunner({
           </Boundary>
         )}
       </div>
-      {load.status === 'ready' && children}
+      {/* In place from the first paint, so that the page below does not move when the example starts; usable once
+          it runs. */}
+      {(load.status === 'loading' || load.status === 'ready') && (
+        <div className={scriptOnly} inert={load.status !== 'ready'}>
+          {children}
+        </div>
+      )}
+      <ScriptFallback
+        className="margin-top--md"
+        noScript={
+          <p>
+            This example runs in the page, with JavaScript, which is off in your browser.
+            {firstFrame !== undefined && ' The box above is a still picture of it.'} Its whole source is below: copy it
+            into a project that has Lexical installed, or open it in StackBlitz, to run it.
+          </p>
+        }
+      />
     </section>
   );
 }

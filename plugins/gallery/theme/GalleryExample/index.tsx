@@ -32,7 +32,12 @@ export default function GalleryExample({
         </nav>
         <Heading as="h1">{meta.title}</Heading>
         <p className={styles.lead}>{meta.summary}</p>
-        <ExampleRunner slug={meta.slug} title={meta.title} loadApp={loadApp} boxHeights={example.boxHeights}>
+        <ExampleRunner
+          slug={meta.slug}
+          title={meta.title}
+          loadApp={loadApp}
+          boxHeights={example.boxHeights}
+          firstFrame={example.firstFrame}>
           <div className={styles.panelBar}>
             <button
               type="button"
