@@ -87,6 +87,8 @@ function isChrome(element: DomElement): boolean {
     'data-copy-page' in element.attribs ||
     // A notice the page shows only when its scripts did not load (lib/ui/ScriptFallback).
     'data-script-fallback' in element.attribs ||
+    // What a reader cannot reach: a still picture of a gallery example before its code runs.
+    'inert' in element.attribs ||
     element.name === 'footer'
   );
 }

@@ -40,7 +40,9 @@ function isSkipped(element: Element): boolean {
     skippedTags.has(element.name) ||
     skippedClasses.some((name) => hasClassPrefix(element, name)) ||
     // A notice the page shows only when its scripts did not load (lib/ui/ScriptFallback).
-    'data-script-fallback' in element.attribs
+    'data-script-fallback' in element.attribs ||
+    // What a reader cannot reach: a still picture of a gallery example before its code runs.
+    'inert' in element.attribs
   );
 }
 

@@ -202,6 +202,15 @@ test.describe("an example page's first frame", () => {
     }
   });
 
+  test("is left out of the page's Markdown twin, which says where the example runs instead", async ({request}) => {
+    const twin = await (await request.get('/gallery/rich-text-toolbar.md')).text();
+    expect(twin).toContain('> **Interactive example**');
+    expect(twin).not.toContain('Loading the example…');
+    // The frame's heading; the listing below has the same words only inside a code block.
+    expect(twin).not.toContain('## A toolbar that follows the caret');
+    expect(twin).toContain("$createTextNode('A toolbar that follows the caret')");
+  });
+
   test('holds the box while the code downloads; the example then takes over without moving the page', async ({
     page,
   }) => {

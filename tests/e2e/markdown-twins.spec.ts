@@ -52,11 +52,15 @@ function contentOf(html: string): Element {
     : DomUtils.findOne((element) => element.name === 'main', document.children, true)!;
 }
 
-/** Whether an element sits in page chrome (navigation, footers, hidden or interactive parts). */
+/**
+ * Whether an element sits in page chrome (navigation, footers, hidden or interactive parts) or in what a reader cannot
+ * reach (an inert still picture of a gallery example).
+ */
 function inChrome(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parent as Element | null) {
     if (node.type !== 'tag') break;
     if (['nav', 'footer', 'button'].includes(node.name) || node.attribs['aria-hidden'] === 'true') return true;
+    if ('inert' in node.attribs) return true;
   }
   return false;
 }
@@ -73,7 +77,7 @@ function headingTexts(content: Element): string[] {
 
 /** Text of each `<pre>`, as its copy button gives it: a `<br>` ends a line. */
 function codeBlocks(content: Element): string[] {
-  return DomUtils.findAll((element) => element.name === 'pre', [content]).map((pre) => {
+  return DomUtils.findAll((element) => element.name === 'pre' && !inChrome(element), [content]).map((pre) => {
     const parts: string[] = [];
     const walk = (node: AnyNode): void => {
       if (node.type === 'text') parts.push((node as unknown as {data: string}).data);

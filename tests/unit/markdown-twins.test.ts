@@ -154,6 +154,17 @@ describe('HTML to Markdown', () => {
     expect(markdown).not.toContain('Loading the live editor');
   });
 
+  it('leaves out an inert subtree: a still picture of an editor is not text of the page', () => {
+    const {markdown} = convert(
+      docPage.replace(
+        '<footer class="theme-doc-footer',
+        '<div inert><p>Type here</p></div><footer class="theme-doc-footer',
+      ),
+    );
+    expect(markdown).toContain('Kinds of selection');
+    expect(markdown).not.toContain('Type here');
+  });
+
   it('leaves out navigation, breadcrumbs, the page actions, the mobile TOC, pagination and footers', () => {
     const {markdown} = convert();
     const chromeTexts = [

@@ -90,6 +90,18 @@ describe('extractRecords (rendered HTML)', () => {
     ]);
   });
 
+  it('leaves out inert subtrees: a still picture of an editor is not text of the page', () => {
+    const [page] = extractRecords(
+      {
+        path: '/gallery/example',
+        html: '<html><body><main><h1>Example</h1><div inert=""><p>Type here</p></div><p>What it shows</p></main></body></html>',
+      },
+      {siteTitle: 'Lexical'},
+    );
+    expect(page!.content).toContain('What it shows');
+    expect(page!.content).not.toContain('Type here');
+  });
+
   it('returns nothing for a page without content', () => {
     expect(
       extractRecords({path: '/x', html: '<html><body><p>no main</p></body></html>'}, {siteTitle: 'Lexical'}),

@@ -111,6 +111,7 @@ export default function ExampleRunner({
         className={styles.stage}
         data-gallery-example={slug}
         data-gallery-status={load.status}
+        aria-busy={load.status === 'loading' || undefined}
         style={
           boxHeights && load.status !== 'ready'
             ? ({'--box-narrow': `${boxHeights.narrow}px`, '--box-wide': `${boxHeights.wide}px`} as CSSProperties)
