@@ -53,6 +53,38 @@ test.describe('code-highlighting gallery example', () => {
     await expect(code.locator('span.ch-token-comment')).toHaveText(['# a Python comment']);
   });
 
+  test("Prism's block and tokens take the example's colors, in the site's light theme and in its dark one", async ({
+    page,
+  }) => {
+    const code = example.getByRole('textbox', {name: 'Prism code editor'}).locator('code');
+    const keyword = code.locator('span.ch-token-keyword', {hasText: 'function'});
+    await expect(keyword).toHaveCount(1);
+    const colors = () =>
+      Promise.all([
+        keyword.evaluate((span) => getComputedStyle(span).color),
+        code.evaluate((block) => getComputedStyle(block).backgroundColor),
+      ]);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await colors()).toEqual(['rgb(207, 34, 46)', 'rgb(246, 248, 250)']);
+    await page.locator('button[aria-label*="(currently light mode)"]').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(colors).toEqual(['rgb(255, 123, 114)', 'rgb(22, 27, 34)']);
+  });
+
+  test('on a phone every menu stays inside its pane', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 900});
+    const selects = example.locator('section select');
+    await expect(selects).toHaveCount(3);
+    const overflows = await selects.evaluateAll((elements) =>
+      elements
+        .filter(
+          (select) => select.getBoundingClientRect().right > select.closest('section')!.getBoundingClientRect().right,
+        )
+        .map((select) => select.getAttribute('aria-label') ?? select.id),
+    );
+    expect(overflows).toEqual([]);
+  });
+
   test('Shiki highlights the code block with inline theme colors, and follows language and theme changes', async () => {
     const editor = example.getByRole('textbox', {name: 'Shiki code editor'});
     const code = editor.locator('code');
