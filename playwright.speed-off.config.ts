@@ -19,6 +19,14 @@ export default defineConfig({
     'e2e/search.spec.ts',
     'e2e/live-examples.spec.ts',
     'e2e/gallery.spec.ts',
+    'e2e/gallery/*.spec.ts',
+    // What a reader's browser, network or address can do to a page.
+    'e2e/hostile-addresses.spec.ts',
+    'e2e/redirects.spec.ts',
+    'e2e/without-scripts.spec.ts',
+    'e2e/crash-fallback.spec.ts',
+    'e2e/storage-unavailable.spec.ts',
+    'e2e/layout-shift.spec.ts',
     // That this build is the one without the layer.
     'e2e-speed-off/*.spec.ts',
   ],

@@ -10,6 +10,7 @@ import {Parser} from 'htmlparser2';
 import {expect, test, type Page} from '@playwright/test';
 import {markdownTwinPath} from '../../plugins/markdown-twins/twinPath';
 import {layoutShiftSince, layoutShiftViewports, recordLayoutShifts} from './support/layoutShift';
+import {buildDir} from './support/builtSite';
 import {repoRoot, waitForHydration} from './support/site';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,7 +37,7 @@ const fixtureTwin = (pagePath: string) =>
  * fixture, which from now on answers the page's twin requests (recorded in the test's annotations).
  */
 async function expectedTwinText(page: Page, pagePath: string): Promise<string> {
-  const twinFile = path.join(repoRoot, 'build', markdownTwinPath(pagePath));
+  const twinFile = path.join(buildDir, markdownTwinPath(pagePath));
   if (existsSync(twinFile)) {
     test.info().annotations.push({type: 'twin', description: `the real twin ${path.relative(repoRoot, twinFile)}`});
     return readFileSync(twinFile, 'utf8');

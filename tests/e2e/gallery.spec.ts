@@ -229,6 +229,9 @@ test.describe("an example page's first frame", () => {
     await expect(box.getByRole('status')).toHaveText('Loading the example…');
     await expect(box.locator(':scope > [inert]')).toContainText('A toolbar that follows the caret');
     await expect(box.locator('[contenteditable]')).toHaveCount(0);
+    // Queries by role, as assistive technology and test runners make them, find nothing in the frame.
+    await expect(box.getByRole('textbox')).toHaveCount(0);
+    await expect(box.getByRole('button', {name: 'Bold'})).toHaveCount(0);
     // The frame is inert: a click on it neither focuses nor edits anything.
     await box.getByText('A toolbar that follows the caret').click({force: true});
     await page.keyboard.type('lost?');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {expectNotNotFound, notFoundTexts, repoRoot, waitForHydration} from './support/site';
+import {buildDir} from './support/builtSite';
+import {expectNotNotFound, notFoundTexts, waitForHydration} from './support/site';
 
 const playground = 'https://playground.lexical.dev/';
 
@@ -128,7 +129,6 @@ test('a page opened without a missing anchor loads no part of the redirect map',
 });
 
 test('the server rules hold the same path redirects as the redirect pages', () => {
-  const buildDir = path.join(repoRoot, 'build');
   const rules = fs
     .readFileSync(path.join(buildDir, '_redirects'), 'utf8')
     .split('\n')
@@ -156,7 +156,8 @@ test('a malformed percent-escape shows the 404 page without an uncaught error', 
   });
   // Hosts answer such an address with the site's 404 page (as the test server does); answering
   // it here keeps the case independent of the server.
-  const notFoundPage = fs.readFileSync(path.join(repoRoot, 'build/404.html'), 'utf8');
+  // The served build's own 404 page: another build's names scripts this server does not have.
+  const notFoundPage = fs.readFileSync(path.join(buildDir, '404.html'), 'utf8');
   await page.route('**/docs/%E0%A4%A', (route) =>
     route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage}),
   );

@@ -122,8 +122,15 @@ export default function ExampleRunner({
             <p className={clsx(styles.notice, scriptOnly)}>Loading the example…</p>
           ) : (
             <>
-              {/* A picture of the editor, not the editor: inert keeps it from focus, clicks and assistive technology. */}
-              <div className={styles.firstFrame} inert dangerouslySetInnerHTML={{__html: firstFrame}} />
+              {/* A picture of the editor, not the editor: inert keeps it from focus, clicks and assistive technology;
+                  aria-hidden says so to tools that read roles without knowing inert (test runners among them), so
+                  that they wait for the running example. */}
+              <div
+                className={styles.firstFrame}
+                inert
+                aria-hidden="true"
+                dangerouslySetInnerHTML={{__html: firstFrame}}
+              />
               <p className={clsx(styles.loadingBadge, scriptOnly)} role="status">
                 Loading the example…
               </p>
