@@ -40,6 +40,22 @@ class Boundary extends Component<{onCrash: (message: string) => void; children: 
   }
 }
 
+/** What the box shows until the example runs: its first frame, when recorded, or a line saying it is on its way. */
+function Loading({firstFrame}: {firstFrame: string | undefined}): JSX.Element {
+  if (firstFrame === undefined) return <p className={clsx(styles.notice, scriptOnly)}>Loading the example…</p>;
+  return (
+    <>
+      {/* A picture of the editor, not the editor: inert keeps it from focus, clicks and assistive technology;
+          aria-hidden says so to tools that read roles without knowing inert (test runners among them), so that
+          they wait for the running example. */}
+      <div className={styles.firstFrame} inert aria-hidden="true" dangerouslySetInnerHTML={{__html: firstFrame}} />
+      <p className={clsx(styles.loadingBadge, scriptOnly)} role="status">
+        Loading the example…
+      </p>
+    </>
+  );
+}
+
 /**
  * Runs a gallery example: loads its code (a chunk of its own) once the page has rendered, and shows it in a box
  * marked with the example's slug. A chunk that fails to load offers Retry; an error the app throws while rendering,
@@ -117,25 +133,7 @@ export default function ExampleRunner({
             ? ({'--box-narrow': `${boxHeights.narrow}px`, '--box-wide': `${boxHeights.wide}px`} as CSSProperties)
             : undefined
         }>
-        {load.status === 'loading' &&
-          (firstFrame === undefined ? (
-            <p className={clsx(styles.notice, scriptOnly)}>Loading the example…</p>
-          ) : (
-            <>
-              {/* A picture of the editor, not the editor: inert keeps it from focus, clicks and assistive technology;
-                  aria-hidden says so to tools that read roles without knowing inert (test runners among them), so
-                  that they wait for the running example. */}
-              <div
-                className={styles.firstFrame}
-                inert
-                aria-hidden="true"
-                dangerouslySetInnerHTML={{__html: firstFrame}}
-              />
-              <p className={clsx(styles.loadingBadge, scriptOnly)} role="status">
-                Loading the example…
-              </p>
-            </>
-          ))}
+        {load.status === 'loading' && <Loading firstFrame={firstFrame} />}
         {load.status === 'failed' && (
           <div className={styles.notice} role="alert">
             <p>The example’s code could not be loaded. Check your connection, then try again.</p>
