@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {boxHeightsFile, firstFramesFile, stillFrame, type BoxHeights} from '../../plugins/gallery/types';
 import {
   failScriptsHolding,
@@ -9,6 +10,10 @@ import {
   repoRoot,
   waitForHydration,
 } from './support/site';
+
+/** What `npm run gallery:pictures` recorded: each example's measured box heights, and its first frame. */
+const heights = JSON.parse(fs.readFileSync(path.join(repoRoot, boxHeightsFile), 'utf8')) as Record<string, BoxHeights>;
+const frames = JSON.parse(fs.readFileSync(path.join(repoRoot, firstFramesFile), 'utf8')) as Record<string, string>;
 
 /** Uncaught errors and console errors of a page, for the tests to assert none. */
 function problemsOf(page: Page): string[] {
@@ -145,10 +150,6 @@ test.describe('an example page', () => {
     await expect(page.getByText('The example’s code could not be loaded.')).toBeVisible({timeout: 20_000});
     expect(counts.failed).toBe(1);
     // Until it runs, the box keeps the height the running example was measured at: nothing below it moves.
-    const heights = JSON.parse(fs.readFileSync(path.join(repoRoot, boxHeightsFile), 'utf8')) as Record<
-      string,
-      BoxHeights
-    >;
     const box = page.locator(`[data-gallery-example="${slug}"]`);
     expect(Math.round((await box.boundingBox())!.height)).toBe(heights[slug]!.wide);
     await page.getByRole('button', {name: 'Retry'}).click();
@@ -159,20 +160,8 @@ test.describe('an example page', () => {
 });
 
 test.describe("an example page's first frame", () => {
-  const frames = JSON.parse(fs.readFileSync(path.join(repoRoot, firstFramesFile), 'utf8')) as Record<string, string>;
-  const heights = JSON.parse(fs.readFileSync(path.join(repoRoot, boxHeightsFile), 'utf8')) as Record<
-    string,
-    BoxHeights
-  >;
-  // The tag-free text of markup, as a browser reads it out of the page.
-  const textOf = (html: string) =>
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&');
+  // The text of markup, as a browser reads it out of the page (entities decoded by the HTML parser).
+  const textOf = (html: string) => DomUtils.textContent(parseDocument(html));
 
   test('is in the HTML of every example page that has one, still, and the page says the example needs JavaScript', async ({
     browser,

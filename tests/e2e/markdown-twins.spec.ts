@@ -59,8 +59,8 @@ function contentOf(html: string): Element {
 function inChrome(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parent as Element | null) {
     if (node.type !== 'tag') break;
-    if (['nav', 'footer', 'button'].includes(node.name) || node.attribs['aria-hidden'] === 'true') return true;
-    if ('inert' in node.attribs) return true;
+    if (['nav', 'footer', 'button'].includes(node.name)) return true;
+    if (node.attribs['aria-hidden'] === 'true' || 'inert' in node.attribs) return true;
   }
   return false;
 }
